@@ -1,0 +1,80 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { installRateLimits } from './http/rate-limits.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createLogger } from './lib/logger.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { createAccountsService } from './modules/auth/accounts.service.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createPasswordResetService } from './modules/auth/password-reset.service.js';
+import { createSessionsService } from './modules/auth/sessions.service.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { createMailService } from './modules/mail/mail.service.js';
+import { registerSupportRoutes } from './modules/support/support.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** Replaces SMTP (tests). */
+  mailTransport?: Transporter;
+}
+
+/** Bodies are small JSON; uploads (later steps) raise this per route. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole HTTP application on a database that is already migrated. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', undefined);
+
+  const mail = createMailService({ db, clock, log: logger, from: config.mail.from, smtpUrl: config.mail.smtpUrl, ...(deps.mailTransport ? { transport: deps.mailTransport } : {}) });
+  const sessions = createSessionsService({ db, clock, policy: config.session });
+  const accounts = createAccountsService({ db, clock, mail });
+  const passwordReset = createPasswordResetService({ db, clock, mail });
+  app.decorate('authenticateToken', (token: string) => sessions.authenticate(token));
+
+  installErrorHandling(app, { basePath: config.basePath });
+  await installSecurityHeaders(app);
+  await installRateLimits(app, config.rateLimit.redisUrl);
+
+  registerHealthRoutes(app, { db });
+  registerAuthRoutes(app, { accounts, sessions, passwordReset, authIpPerMinute: config.rateLimit.authIpPerMinute });
+  registerSupportRoutes(app, { supportWhatsapp: config.supportWhatsapp });
+  registerAdminRoutes(app, { db, accounts, sessions, authIpPerMinute: config.rateLimit.authIpPerMinute });
+
+  const served = await installWebApp(app, {
+    distDir: config.webDistDir ?? DEFAULT_WEB_DIST,
+    basePath: config.basePath,
+    brandName: config.brandName,
+    apiBaseUrl: '',
+  });
+  if (!served) logger.warn('no web build found: serving the API only (run npm run build)');
+
+  if (mail.mode === 'smtp') {
+    const timer = setInterval(() => void mail.flush(), 30_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onReady', async () => void mail.flush());
+  }
+  return app;
+}

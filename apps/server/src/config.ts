@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const ZBasePath = z
+  .string()
+  .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/", like / or /agents/')
+  .optional()
+  .transform((value) => value ?? '/');
+
+/** Environment variables, parsed once at start-up. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_PATH: z.preprocess((value) => (value === '' ? undefined : value), ZBasePath),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: ZBool.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('AgentDesk <no-reply@agentdesk.local>'),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('AgentDesk'),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^234[789][01]\d{8}$/, 'must be an international Nigerian number like 2348012345678')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: ZBool.default(false),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof ZEnv>) {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    basePath: env.BASE_PATH,
+    publicUrl: env.PUBLIC_URL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite' as const, dataDir: env.DATA_DIR },
+    /** Demo accounts: on by default on the embedded database only. */
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    brandName: env.BRAND_NAME,
+    supportWhatsapp: env.SUPPORT_WHATSAPP,
+    logLevel: env.LOG_LEVEL,
+    session: {
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    rateLimit: { authIpPerMinute: env.AUTH_IP_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL },
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ZEnv.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        // URLs may carry passwords: never echo them.
+        const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  return toConfig(result.data);
+}

@@ -1,0 +1,21 @@
+/** A row-returning query runner: the whole surface repositories see. */
+export interface Queryable {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one database transaction: committed when it resolves, rolled back when
+   * it throws. Every write goes through here, so a state change and the money that pays
+   * for it commit together or not at all.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** int8 as bigint on both drivers, so no kobo ever passes through a float. */
+export const INT8_OID = 20;
+export const parseInt8 = (value: string): bigint => BigInt(value);

@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import { INT8_OID, parseInt8, type Database, type Queryable } from './database.js';
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, one connection, in one
+ * process. `dataDir` undefined keeps it in memory (tests).
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+
+  const runner = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    ...runner(pg),
+    // PGlite serialises a transaction against every other query of the instance.
+    transaction: (work) => pg.transaction((tx) => work(runner(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorBody, TFieldError } from '@agentdesk/contract/envelope';
+import { AppError, STATUS_OF } from '../lib/app-error.js';
+
+/** Fastify's own client errors, by code, as ours. Anything else unexpected is a 500 without details. */
+const FASTIFY_CODES: Record<string, { code: TErrorBody['code']; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header is wrong' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'BAD_REQUEST', message: 'The Content-Type header is invalid' },
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The URL is malformed' },
+  FST_ERR_ASYNC_CONSTRAINT: { code: 'BAD_REQUEST', message: 'The request is malformed' },
+};
+
+function fieldErrors(error: FastifyError): TFieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.flatMap((issue) => {
+    const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys') {
+      const keys = (issue.params as { keys?: string[] }).keys ?? [];
+      return keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: `Unknown field "${key}"` }));
+    }
+    return [{ path: base, message: issue.message ?? 'Invalid value' }];
+  });
+}
+
+/** A browser asking for a page of the app (history fallback), not an API call or a missing asset. */
+function isPageNavigation(request: FastifyRequest, basePath: string): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    path.startsWith(basePath) &&
+    !path.startsWith('/api/') &&
+    !/\.[a-z0-9]{1,8}$/i.test(path)
+  );
+}
+
+export function toErrorBody(error: unknown): { status: number; body: TErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const errors = fieldErrors(fastifyError);
+    const where = fastifyError.validationContext === 'querystring' ? 'query' : fastifyError.validationContext;
+    const first = errors[0];
+    const message = first ? `${first.path || where}: ${first.message}` : 'The request is invalid';
+    return { status: STATUS_OF.VALIDATION_FAILED, body: { message, code: 'VALIDATION_FAILED', errors } };
+  }
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return { status: STATUS_OF[known.code], body: { message: known.message, code: known.code } };
+  if (fastifyError.statusCode === 429) {
+    return { status: 429, body: { message: fastifyError.message, code: 'RATE_LIMITED' } };
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, body: { message: 'The request is malformed', code: 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+}
+
+/** The error envelope everywhere: no stack, no internals, 4xx for anything the client did. */
+export function installErrorHandling(app: FastifyInstance, options: { basePath: string }): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, 'request rejected');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (app.sendWebIndex && isPageNavigation(request, options.basePath)) return app.sendWebIndex(request, reply);
+    const body: TErrorBody = { message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+}

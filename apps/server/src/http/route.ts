@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint, EndpointParsedBody, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
+import { successEnvelope } from '@agentdesk/contract/envelope';
+import type { Authenticated } from '../modules/auth/sessions.service.js';
+import { requireRole } from './authenticate.js';
+
+export interface RouteContext<E extends Endpoint> {
+  body: EndpointParsedBody<E>;
+  query: EndpointParsedQuery<E>;
+  params: Record<string, string>;
+  /** Set on every endpoint whose `auth` is not 'public'. */
+  auth: E['auth'] extends 'public' ? undefined : Authenticated;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteResult<E extends Endpoint> {
+  message: string;
+  data: z.input<E['data']>;
+}
+
+/**
+ * Mounts a contract endpoint: zod validates the input and the answer, the envelope is added,
+ * the role is enforced before any rate limit or handler runs. Handlers stay one call deep.
+ */
+export function mountEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: { preHandler?: preHandlerAsyncHookHandler[]; bodyLimit?: number },
+  handler: (context: RouteContext<E>) => Promise<RouteResult<E>>,
+): void {
+  const status = endpoint.status ?? 200;
+  const guards = endpoint.auth === 'public' ? [] : [requireRole(endpoint.auth)];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: {
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      response: { [status]: successEnvelope(endpoint.data) },
+      ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    },
+    preHandler: [...guards, ...(options.preHandler ?? [])],
+    handler: async (request, reply) => {
+      const result = await handler({
+        body: request.body as EndpointParsedBody<E>,
+        query: request.query as EndpointParsedQuery<E>,
+        params: request.params as Record<string, string>,
+        auth: request.auth as RouteContext<E>['auth'],
+        request,
+        reply,
+      });
+      return reply.status(status).send(result);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { createLogger } from './lib/logger.js';
+import { seedDemoAccounts } from './seed/demo-accounts.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const release = config.database.kind === 'pglite' ? await lockDataDir(config.database.dataDir) : undefined;
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  const demo = config.seedDemo ? await seedDemoAccounts(db, logger) : [];
+  const app = await buildApp({ config, db, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    await release?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const url = `${shown}${config.basePath}`;
+  const lines = [
+    '',
+    `  ${config.brandName} is running at ${url}`,
+    config.database.kind === 'pglite'
+      ? `  Database: embedded PGlite in ${config.database.dataDir} (single process, no fsync: for demos and development, not for real money)`
+      : '  Database: PostgreSQL (DATABASE_URL)',
+    ...demo.map((account) => `  Demo ${account.role}: username ${account.username}, password ${account.password}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { burnVerification, hashSecret, verifySecret } from '../../lib/passwords.js';
+import { newReadableCode } from '../../lib/secrets.js';
+import type { MailService } from '../mail/mail.service.js';
+import { parseIdentifier } from './identifier.js';
+import { revokeUserSessions } from './sessions.repo.js';
+import {
+  findTakenFields,
+  findUserByIdentifier,
+  findUserIdByReferralCode,
+  insertUser,
+  updatePasswordHash,
+  type Role,
+  type UserRow,
+} from './users.repo.js';
+
+export interface NewAccount {
+  role: Role;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  referralCode?: string | undefined;
+}
+
+const FIELD_LABELS = { email: 'email address', username: 'username', phone: 'phone number' } as const;
+
+/** Postgres unique-violation on one of our named indexes → the field it guards. */
+function takenFieldOf(error: unknown): keyof typeof FIELD_LABELS | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  return (['email', 'username', 'phone'] as const).find((field) => constraint === `users_${field}_key`);
+}
+
+function conflict(field: keyof typeof FIELD_LABELS): AppError {
+  return AppError.conflict(field, `This ${FIELD_LABELS[field]} is already registered`);
+}
+
+export function createAccountsService(deps: { db: Database; clock: Clock; mail: MailService }) {
+  const { db, clock, mail } = deps;
+
+  return {
+    /** Registers an account. 409 naming the field when the email, username or phone is taken. */
+    async create(account: NewAccount): Promise<UserRow> {
+      const taken = await findTakenFields(db, account);
+      if (taken[0]) throw conflict(taken[0]);
+      const referredBy = account.referralCode ? await findUserIdByReferralCode(db, account.referralCode) : null;
+      if (account.referralCode && !referredBy) {
+        throw new AppError('VALIDATION_FAILED', 'referralCode: No agent has this referral code', [
+          { path: 'referralCode', message: 'No agent has this referral code' },
+        ]);
+      }
+      const passwordHash = await hashSecret(account.password);
+      // A referral code clash is astronomically rare; try a few before giving up.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.transaction((tx) =>
+            insertUser(tx, {
+              ...account,
+              passwordHash,
+              referralCode: newReadableCode(8),
+              referredBy: referredBy ?? null,
+              now: clock.now(),
+            }),
+          );
+        } catch (error) {
+          const field = takenFieldOf(error);
+          if (field) throw conflict(field);
+          const isCodeClash = (error as { constraint?: string }).constraint === 'users_referral_code_key';
+          if (!isCodeClash || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /**
+     * Checks a password for an account of the given role. Unknown account, wrong role and
+     * wrong password answer the same error after the same work.
+     */
+    async verifyCredentials(identifier: string, password: string, role: Role): Promise<UserRow> {
+      const user = await findUserByIdentifier(db, parseIdentifier(identifier));
+      const ok =
+        user && user.role === role ? await verifySecret(user.password_hash, password) : await burnVerification(password);
+      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'The login details are incorrect');
+      return user;
+    },
+
+    /** Changes the password after checking the old one; every other session is signed out. */
+    async changePassword(user: UserRow, keepSessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+      if (!(await verifySecret(user.password_hash, oldPassword))) {
+        throw new AppError('WRONG_PASSWORD', 'Your old password is incorrect', [
+          { path: 'oldPassword', message: 'Your old password is incorrect' },
+        ]);
+      }
+      if (oldPassword === newPassword) {
+        throw new AppError('VALIDATION_FAILED', 'newPassword: Choose a password different from the old one', [
+          { path: 'newPassword', message: 'Choose a password different from the old one' },
+        ]);
+      }
+      const passwordHash = await hashSecret(newPassword);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await updatePasswordHash(tx, user.id, passwordHash, now);
+        await revokeUserSessions(tx, user.id, now, keepSessionId);
+        await mail.enqueue(tx, passwordChangedEmail(user));
+      });
+      void mail.flush();
+    },
+  };
+}
+
+export function passwordChangedEmail(user: UserRow) {
+  return {
+    to: user.email,
+    subject: 'Your password was changed',
+    text: `Hello ${user.first_name},\n\nThe password of your account (${user.username}) was just changed, and every other device was signed out.\nIf this was not you, reset your password at once and contact support.\n`,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changePassword } from '@agentdesk/contract/auth/change-password';
+import { confirmResetPassword } from '@agentdesk/contract/auth/confirm-reset-password';
+import { login } from '@agentdesk/contract/auth/login';
+import { logout } from '@agentdesk/contract/auth/logout';
+import { me } from '@agentdesk/contract/auth/me';
+import { register } from '@agentdesk/contract/auth/register';
+import { otpResetPassword, RESET_REQUESTED_MESSAGE, resetPassword } from '@agentdesk/contract/auth/reset-password';
+import { byIp, limit } from '../../http/rate-limits.js';
+import { mountEndpoint } from '../../http/route.js';
+import type { AccountsService } from './accounts.service.js';
+import { identifierKey } from './identifier.js';
+import type { PasswordResetService } from './password-reset.service.js';
+import type { SessionsService } from './sessions.service.js';
+import { toUserView } from './user-view.js';
+import type { UserRow } from './users.repo.js';
+
+const MINUTE = 60_000;
+
+export interface AuthRoutesDeps {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  passwordReset: PasswordResetService;
+  authIpPerMinute: number;
+}
+
+const byIdentifier = (request: FastifyRequest) => identifierKey((request.body as { identifier: string }).identifier);
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
+  const { accounts, sessions, passwordReset } = deps;
+  const perIp = (name: string, max = deps.authIpPerMinute) => limit(app, { name, max, windowMs: MINUTE, key: byIp });
+
+  async function signIn(user: UserRow, request: FastifyRequest) {
+    const issued = await sessions.issue(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+    return {
+      user: toUserView(user),
+      authorization: { token: issued.token, type: 'Bearer' as const, expiresAt: issued.expiresAt.toISOString() },
+    };
+  }
+
+  mountEndpoint(app, register, { preHandler: [perIp('register')] }, async ({ body, request }) => {
+    const user = await accounts.create({ ...body, role: 'agent' });
+    return { message: 'Welcome! Your account is ready.', data: await signIn(user, request) };
+  });
+
+  mountEndpoint(
+    app,
+    login,
+    {
+      preHandler: [
+        perIp('login-ip'),
+        limit(app, { name: 'login-account', max: 10, windowMs: 15 * MINUTE, key: byIdentifier }),
+      ],
+    },
+    async ({ body, request }) => {
+      const user = await accounts.verifyCredentials(body.identifier, body.password, 'agent');
+      return { message: 'Login successful', data: await signIn(user, request) };
+    },
+  );
+
+  mountEndpoint(app, me, {}, async ({ auth }) => ({ message: 'OK', data: { user: toUserView(auth.user) } }));
+
+  mountEndpoint(app, logout, {}, async ({ auth }) => {
+    await sessions.revoke(auth.sessionId);
+    return { message: 'You have been signed out', data: null };
+  });
+
+  mountEndpoint(
+    app,
+    changePassword,
+    {
+      preHandler: [
+        limit(app, { name: 'change-password', max: 5, windowMs: 15 * MINUTE, key: (request) => request.auth?.user.id ?? '' }),
+      ],
+    },
+    async ({ auth, body }) => {
+      await accounts.changePassword(auth.user, auth.sessionId, body.oldPassword, body.newPassword);
+      return { message: 'Your password has been changed', data: null };
+    },
+  );
+
+  mountEndpoint(
+    app,
+    resetPassword,
+    {
+      preHandler: [
+        perIp('reset-ip', Math.max(1, Math.floor(deps.authIpPerMinute / 3))),
+        limit(app, { name: 'reset-identity', max: 3, windowMs: 15 * MINUTE, key: byIdentifier }),
+      ],
+    },
+    async ({ body }) => {
+      await passwordReset.request(body.identifier);
+      return { message: RESET_REQUESTED_MESSAGE, data: null };
+    },
+  );
+
+  mountEndpoint(
+    app,
+    otpResetPassword,
+    {
+      preHandler: [
+        perIp('otp-ip'),
+        limit(app, { name: 'otp-identity', max: 10, windowMs: 15 * MINUTE, key: byIdentifier }),
+      ],
+    },
+    async ({ body }) => {
+      const ticket = await passwordReset.exchangeCode(body.identifier, body.code);
+      return {
+        message: 'Code accepted. Choose a new password.',
+        data: { resetToken: ticket.resetToken, expiresAt: ticket.expiresAt.toISOString() },
+      };
+    },
+  );
+
+  mountEndpoint(app, confirmResetPassword, { preHandler: [perIp('confirm-reset-ip')] }, async ({ body }) => {
+    await passwordReset.confirm(body.resetToken, body.newPassword);
+    return { message: 'Your password has been reset. Sign in with the new password.', data: null };
+  });
+}

@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.js';
+import { systemClock } from '../lib/clock.js';
+import { createAccountsService, type NewAccount } from '../modules/auth/accounts.service.js';
+import { findUserByIdentifier } from '../modules/auth/users.repo.js';
+import { createMailService } from '../modules/mail/mail.service.js';
+
+/** Well-known demo credentials: seeded only on the embedded database, or when SEED_DEMO=1 asks. */
+export const DEMO_AGENT: NewAccount = {
+  role: 'agent',
+  firstName: 'Ada',
+  lastName: 'Demo',
+  username: 'demo',
+  email: 'demo@agentdesk.local',
+  phone: '08031234567',
+  password: 'DemoAgent#2026',
+};
+
+export const DEMO_OPERATOR: NewAccount = {
+  role: 'operator',
+  firstName: 'Obi',
+  lastName: 'Operator',
+  username: 'operator',
+  email: 'operator@agentdesk.local',
+  phone: '08031234568',
+  password: 'Operator#2026',
+};
+
+/** Creates the demo accounts that are missing; answers which exist afterwards. */
+export async function seedDemoAccounts(db: Database, log: Logger): Promise<NewAccount[]> {
+  const mail = createMailService({ db, clock: systemClock, log, from: 'demo' });
+  const accounts = createAccountsService({ db, clock: systemClock, mail });
+  for (const account of [DEMO_AGENT, DEMO_OPERATOR]) {
+    const existing = await findUserByIdentifier(db, { username: account.username });
+    if (!existing) await accounts.create(account);
+  }
+  return [DEMO_AGENT, DEMO_OPERATOR];
+}

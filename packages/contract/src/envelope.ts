@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.js';
+
+/** Every success answer: `{ message, data }`; lists add `meta.nextCursor`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+export const ZFieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** Every error answer, whatever the status. */
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(ZFieldError).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** `data` of an answer that carries nothing but its message. */
+export const ZEmpty = z.null();

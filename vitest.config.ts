@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+const sourceCondition = { resolve: { conditions: ['source'] } };
+
+/**
+ * One test run, several projects:
+ * - contract: the zod schemas;
+ * - server-pglite: API tests over real HTTP on embedded PGlite (always);
+ * - server-postgres: the same files on a real PostgreSQL, when TEST_DATABASE_URL is set;
+ * - web: React units in jsdom;
+ * - browser: Playwright driving Debian's Chromium against the built app and a real server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceCondition,
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      {
+        ...sourceCondition,
+        test: {
+          name: 'server-pglite',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              ...sourceCondition,
+              test: {
+                name: 'server-postgres',
+                include: ['apps/server/src/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      'apps/web/vitest.config.ts',
+      {
+        ...sourceCondition,
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
