@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.js';
 
@@ -20,7 +21,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   )`);
   const applied: string[] = [];
   for (const name of files) {
-    const sql = await readFile(new URL(name, `file://${dir}`), 'utf8');
+    const sql = await readFile(join(dir, name), 'utf8');
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);

@@ -1,47 +1,41 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.js';
 
 export interface RateLimitRule {
   /** Counter name; the key is `name:` plus what `key` answers. */
   name: string;
   max: number;
   windowMs: number;
-  key: (request: FastifyRequest) => string;
+  key: (request: FastifyRequest) => string | Promise<string>;
 }
 
-/** Registers the plugin (Redis store when REDIS_URL is set, so instances share counters). */
+/** Registers the plugin's store (Redis when REDIS_URL is set, so instances share counters). */
 export async function installRateLimits(app: FastifyInstance, redisUrl?: string): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'agentdesk-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
-  });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'agentdesk-rl:' } : {}) });
 }
 
 /**
  * A preHandler that counts one request against a rule and answers 429 with Retry-After when
- * over. Runs after body parsing, so a rule may key on the account named in the body.
+ * over. Several may guard one route (per address and per account): each counts on its own.
+ * Runs after validation, so a rule may key on the account named in the body.
  */
 export function limit(app: FastifyInstance, rule: RateLimitRule): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+  const check = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,
-    keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
-  }) as unknown as preHandlerAsyncHookHandler;
+    keyGenerator: async (request) => `${rule.name}:${await rule.key(request)}`,
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`);
+  };
 }
 
 export const byIp = (request: FastifyRequest): string => request.ip;
-
-/** The identifier a body names, normalised so that case and spacing do not open new counters. */
-export const byBodyField =
-  (field: string) =>
-  (request: FastifyRequest): string => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    return typeof value === 'string' ? value.trim().toLowerCase().replace(/\s+/g, '') : '';
-  };

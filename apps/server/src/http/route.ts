@@ -19,6 +19,8 @@ export interface RouteContext<E extends Endpoint> {
 export interface RouteResult<E extends Endpoint> {
   message: string;
   data: z.input<E['data']>;
+  /** Overrides the endpoint's success status (health answers 503 with the same body). */
+  status?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export function mountEndpoint<E extends Endpoint>(
         request,
         reply,
       });
-      return reply.status(status).send(result);
+      return reply.status(result.status ?? status).send({ message: result.message, data: result.data });
     },
   });
 }

@@ -6,7 +6,6 @@ import { byIp, limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
 import { newReadableCode } from '../../lib/secrets.js';
 import type { AccountsService } from '../auth/accounts.service.js';
-import { identifierKey } from '../auth/identifier.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { toUserView } from '../auth/user-view.js';
 import { listEmails } from '../mail/outbox.repo.js';
@@ -29,7 +28,7 @@ export function registerAdminRoutes(
           name: 'operator-login-account',
           max: 10,
           windowMs: 15 * 60_000,
-          key: (request) => identifierKey((request.body as { identifier: string }).identifier),
+          key: (request) => accounts.accountKey((request.body as { identifier: string }).identifier),
         }),
       ],
     },

@@ -77,6 +77,16 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
     },
 
     /**
+     * The rate-limit key of the account an identifier names, so that its email, username and
+     * phone share one counter; unknown names count on their own.
+     */
+    async accountKey(identifier: string): Promise<string> {
+      const keys = parseIdentifier(identifier);
+      const user = await findUserByIdentifier(db, keys);
+      return user ? `user:${user.id}` : `name:${Object.values(keys)[0] as string}`;
+    },
+
+    /**
      * Checks a password for an account of the given role. Unknown account, wrong role and
      * wrong password answer the same error after the same work.
      */

@@ -9,7 +9,6 @@ import { otpResetPassword, RESET_REQUESTED_MESSAGE, resetPassword } from '@agent
 import { byIp, limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
 import type { AccountsService } from './accounts.service.js';
-import { identifierKey } from './identifier.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { SessionsService } from './sessions.service.js';
 import { toUserView } from './user-view.js';
@@ -24,10 +23,9 @@ export interface AuthRoutesDeps {
   authIpPerMinute: number;
 }
 
-const byIdentifier = (request: FastifyRequest) => identifierKey((request.body as { identifier: string }).identifier);
-
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   const { accounts, sessions, passwordReset } = deps;
+  const byAccount = (request: FastifyRequest) => accounts.accountKey((request.body as { identifier: string }).identifier);
   const perIp = (name: string, max = deps.authIpPerMinute) => limit(app, { name, max, windowMs: MINUTE, key: byIp });
 
   async function signIn(user: UserRow, request: FastifyRequest) {
@@ -49,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     {
       preHandler: [
         perIp('login-ip'),
-        limit(app, { name: 'login-account', max: 10, windowMs: 15 * MINUTE, key: byIdentifier }),
+        limit(app, { name: 'login-account', max: 10, windowMs: 15 * MINUTE, key: byAccount }),
       ],
     },
     async ({ body, request }) => {
@@ -85,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     {
       preHandler: [
         perIp('reset-ip', Math.max(1, Math.floor(deps.authIpPerMinute / 3))),
-        limit(app, { name: 'reset-identity', max: 3, windowMs: 15 * MINUTE, key: byIdentifier }),
+        limit(app, { name: 'reset-identity', max: 3, windowMs: 15 * MINUTE, key: byAccount }),
       ],
     },
     async ({ body }) => {
@@ -100,7 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     {
       preHandler: [
         perIp('otp-ip'),
-        limit(app, { name: 'otp-identity', max: 10, windowMs: 15 * MINUTE, key: byIdentifier }),
+        limit(app, { name: 'otp-identity', max: 10, windowMs: 15 * MINUTE, key: byAccount }),
       ],
     },
     async ({ body }) => {

@@ -10,9 +10,3 @@ export function parseIdentifier(input: string): IdentifierKeys {
   if (phone) return { phone };
   return { username: value.toLowerCase() };
 }
-
-/** One string per account name, however it was typed (rate-limit keys). */
-export function identifierKey(input: string): string {
-  const keys = parseIdentifier(input);
-  return Object.values(keys)[0] as string;
-}

@@ -6,14 +6,14 @@ import { mountEndpoint } from '../../http/route.js';
 export const VERSION = '0.1.0';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  mountEndpoint(app, health, {}, async ({ reply }) => {
+  mountEndpoint(app, health, {}, async () => {
     const reachable = await deps.db
       .query('SELECT 1')
       .then(() => true)
       .catch(() => false);
-    // 503 tells a load balancer to route elsewhere, with the same body for people.
-    if (!reachable) reply.status(503);
     return {
+      // 503 tells a load balancer to route elsewhere; the body says why.
+      status: reachable ? 200 : 503,
       message: reachable ? 'OK' : 'Database unreachable',
       data: { status: reachable ? ('ok' as const) : ('degraded' as const), database: { reachable, kind: deps.db.kind }, version: VERSION },
     };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      basePath: '/',
+      database: { kind: 'pglite', dataDir: './data' },
+      seedDemo: true,
+      brandName: 'AgentDesk',
+      session: { idleMs: 60 * 60_000, absoluteMs: 12 * 3_600_000 },
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and then seeds no demo unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@localhost/db' });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', BASE_PATH: 'app', SESSION_IDLE_MINUTES: '0', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      for (const name of ['PORT', 'BASE_PATH', 'SESSION_IDLE_MINUTES', 'LOG_LEVEL']) expect(message).toContain(name);
+      expect(message).toContain('"eighty"');
+    }
+  });
+
+  it('never echoes a URL that may carry a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db/x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db/x' })).not.toThrow(/hunter2/);
+  });
+
+  it('accepts a nested base path and rejects one without slashes', () => {
+    expect(loadConfig({ BASE_PATH: '/agents/' }).basePath).toBe('/agents/');
+    expect(() => loadConfig({ BASE_PATH: '/agents' })).toThrow(/BASE_PATH/);
+  });
+});

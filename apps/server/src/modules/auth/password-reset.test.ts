@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_REQUESTED_MESSAGE } from '@agentdesk/contract/auth/reset-password';
+import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+
+const RESET = '/api/v1/agent/auth/reset-password';
+const OTP = '/api/v1/agent/auth/otp-reset-password';
+const CONFIRM = '/api/v1/agent/auth/confirm-reset-password';
+const LOGIN = '/api/v1/agent/auth/login';
+const MINUTE = 60_000;
+
+async function latestCode(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.db.query<{ body_text: string }>(
+    `SELECT body_text FROM email_outbox WHERE to_address = $1 AND subject = 'Your password reset code' ORDER BY created_at DESC LIMIT 1`,
+    [email],
+  );
+  const code = /\b(\d{6})\b/.exec(mail?.body_text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  it('runs end to end: code by email, token, new password, every session signed out', async () => {
+    const { body, token } = await registerAgent(t);
+    const requested = await t.request('POST', RESET, { body: { identifier: body.email } });
+    expect(requested.status).toBe(200);
+    expect(requested.body).toEqual({ message: RESET_REQUESTED_MESSAGE, data: null });
+
+    const code = await latestCode(t, body.email);
+    const exchanged = await t.request('POST', OTP, { body: { identifier: body.email, code } });
+    expect(exchanged.status).toBe(200);
+    const { resetToken, expiresAt } = exchanged.body.data;
+    expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBe(15 * MINUTE);
+
+    const confirmed = await t.request('POST', CONFIRM, { body: { resetToken, newPassword: 'fresh password 9' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toMatch(/reset/);
+
+    expect((await t.request('GET', '/api/v1/agent/auth/me', { token })).status).toBe(401);
+    expect((await t.request('POST', LOGIN, { body: { identifier: body.username, password: body.password } })).status).toBe(401);
+    expect((await t.request('POST', LOGIN, { body: { identifier: body.username, password: 'fresh password 9' } })).status).toBe(200);
+
+    // The token works once.
+    const again = await t.request('POST', CONFIRM, { body: { resetToken, newPassword: 'another one 99' } });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('answers an unknown account exactly like a known one and sends nothing', async () => {
+    const { body } = await registerAgent(t);
+    const known = await t.request('POST', RESET, { body: { identifier: body.phone } });
+    const unknown = await t.request('POST', RESET, { body: { identifier: 'nobody@example.com' } });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const mails = await t.db.query(`SELECT 1 FROM email_outbox WHERE to_address = 'nobody@example.com'`);
+    expect(mails).toHaveLength(0);
+  });
+
+  it('stores the code only as an argon2id hash', async () => {
+    const { body, user } = await registerAgent(t);
+    await t.request('POST', RESET, { body: { identifier: body.email } });
+    const code = await latestCode(t, body.email);
+    const [row] = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM password_resets WHERE user_id = $1', [user.id]);
+    expect(row!.code_hash).toMatch(/^\$argon2id\$/);
+    expect(row!.code_hash).not.toContain(code);
+  });
+
+  it('kills the code after 5 wrong tries, even if the 6th is right', async () => {
+    const { body } = await registerAgent(t);
+    await t.request('POST', RESET, { body: { identifier: body.email } });
+    const code = await latestCode(t, body.email);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await t.request('POST', OTP, { body: { identifier: body.email, code: otherCode(code) } });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.code).toBe('INVALID_CODE');
+    }
+    const right = await t.request('POST', OTP, { body: { identifier: body.email, code } });
+    expect(right.status).toBe(400);
+  });
+
+  it('expires the code after 10 minutes', async () => {
+    const { body } = await registerAgent(t);
+    await t.request('POST', RESET, { body: { identifier: body.email } });
+    const code = await latestCode(t, body.email);
+    t.clock.advance(10 * MINUTE + 1000);
+    expect((await t.request('POST', OTP, { body: { identifier: body.email, code } })).status).toBe(400);
+  });
+
+  it('uses a code once, and a new code replaces the old one', async () => {
+    const { body } = await registerAgent(t);
+    await t.request('POST', RESET, { body: { identifier: body.email } });
+    const first = await latestCode(t, body.email);
+    t.clock.advance(1000);
+    await t.request('POST', RESET, { body: { identifier: body.email } });
+    const second = await latestCode(t, body.email);
+    if (first !== second) expect((await t.request('POST', OTP, { body: { identifier: body.email, code: first } })).status).toBe(400);
+    expect((await t.request('POST', OTP, { body: { identifier: body.email, code: second } })).status).toBe(200);
+    expect((await t.request('POST', OTP, { body: { identifier: body.email, code: second } })).status).toBe(400);
+  });
+
+  it('expires the reset token after 15 minutes', async () => {
+    const { body } = await registerAgent(t);
+    await t.request('POST', RESET, { body: { identifier: body.email } });
+    const code = await latestCode(t, body.email);
+    const { resetToken } = (await t.request('POST', OTP, { body: { identifier: body.email, code } })).body.data;
+    t.clock.advance(15 * MINUTE + 1000);
+    const late = await t.request('POST', CONFIRM, { body: { resetToken, newPassword: 'fresh password 9' } });
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('answers a wrong code for an unknown account like any wrong code', async () => {
+    const response = await t.request('POST', OTP, { body: { identifier: 'ghost@example.com', code: '123456' } });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('INVALID_CODE');
+  });
+
+  it.each([
+    [OTP, { identifier: 'a@b.co', code: '12345' }, 'code'],
+    [OTP, { identifier: 'a@b.co', code: '12345a' }, 'code'],
+    [OTP, { code: '123456' }, 'identifier'],
+    [CONFIRM, { resetToken: 'x', newPassword: 'short' }, 'newPassword'],
+    [CONFIRM, { newPassword: 'long enough 1' }, 'resetToken'],
+    [RESET, {}, 'identifier'],
+    [RESET, { identifier: 'a@b.co', extra: 1 }, 'extra'],
+  ])('%s refuses %j naming %s', async (path, body, field) => {
+    const response = await t.request('POST', path, { body });
+    expect(response.status).toBe(422);
+    expect(response.body.errors?.map((error) => error.path)).toContain(field);
+  });
+
+  it('limits code requests to 3 per identity in 15 minutes', async () => {
+    const { body } = await registerAgent(t);
+    for (let i = 0; i < 3; i++) expect((await t.request('POST', RESET, { body: { identifier: body.email } })).status).toBe(200);
+    const blocked = await t.request('POST', RESET, { body: { identifier: body.phone } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    const sent = await t.db.query(`SELECT 1 FROM email_outbox WHERE to_address = $1 AND subject = 'Your password reset code'`, [body.email]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('limits code tries to 10 per identity in 15 minutes across codes', async () => {
+    const { body } = await registerAgent(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await t.request('POST', OTP, { body: { identifier: body.email, code: '000000' } })).status).toBe(400);
+    }
+    expect((await t.request('POST', OTP, { body: { identifier: body.username, code: '000000' } })).status).toBe(429);
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import { pino } from 'pino';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { createTestClock, type TestClock } from './test-clock.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** What most tests read back: the envelope, loosely typed. */
+export interface Envelope {
+  message: string;
+  code?: string;
+  errors?: Array<{ path: string; message: string }>;
+  data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert on shapes directly
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  config: Config;
+  url: string;
+  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<ApiResponse<Envelope>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole application on its own database, listening on a free port: tests talk to it
+ * over real HTTP, as clients do.
+ */
+export async function startTestApp(options: { env?: Record<string, string>; mailTransport?: Transporter } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const clock = createTestClock();
+  const config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    logger: pino({ level: 'silent' }),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    url: address,
+    async request(method, path, { body, token, headers, raw } = {}) {
+      const response = await fetch(`${address}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      let parsed: Envelope;
+      try {
+        parsed = JSON.parse(text) as Envelope;
+      } catch {
+        parsed = { message: text };
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A valid registration body, unique per call. */
+export function newAgentBody(overrides: Record<string, unknown> = {}) {
+  counter++;
+  const n = `${process.pid % 1000}${counter}`.padStart(8, '0').slice(-8);
+  return {
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    username: `agent_${n}`,
+    email: `agent${n}@example.com`,
+    phone: `080${n}`,
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** Registers an agent and answers its token and user. */
+export async function registerAgent(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = newAgentBody(overrides);
+  const response = await t.request('POST', '/api/v1/agent/auth/register', { body });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { body, token: response.body.data.authorization.token as string, user: response.body.data.user as { id: string; email: string } };
+}
