@@ -1,0 +1,126 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../db/data-dir-lock.js';
+import { openPgliteDatabase } from '../db/pglite-database.js';
+import { DEMO_OPERATOR, seedDemoAccounts } from '../seed/demo-accounts.js';
+import { registerAgent, startTestApp, type TestApp } from '../test/test-app.js';
+import { runAdmin } from './run-admin.js';
+
+async function run(argv: string[], env: NodeJS.ProcessEnv) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('npm run admin (through the server)', () => {
+  let t: TestApp;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000' } });
+    await seedDemoAccounts(t.db, pino({ level: 'silent' }));
+    env = { HOME: await mkdtemp(join(tmpdir(), 'admin-home-')), AGENTDESK_URL: t.url };
+  });
+  afterAll(() => t.close());
+
+  it('prints help', async () => {
+    const result = await run(['help'], env);
+    expect(result.code).toBe(0);
+    for (const command of ['login', 'create-agent', 'outbox', 'migrate', 'create-operator']) expect(result.out).toContain(command);
+  });
+
+  it('refuses an unknown command or option with exit code 2', async () => {
+    expect((await run(['frobnicate'], env)).code).toBe(2);
+    expect((await run(['outbox', '--loud'], env)).code).toBe(2);
+  });
+
+  it('asks for a login before API commands', async () => {
+    const result = await run(['outbox'], env);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/Not signed in/);
+  });
+
+  it('refuses a wrong operator password', async () => {
+    const result = await run(['login', '--identifier', 'operator', '--password', 'wrong-password'], env);
+    expect(result.code).toBe(1);
+    expect(result.err).toBe('The login details are incorrect');
+  });
+
+  it('logs in, creates an agent, reads the outbox, logs out', async () => {
+    expect((await run(['login', '--identifier', DEMO_OPERATOR.username, '--password', DEMO_OPERATOR.password], env)).code).toBe(0);
+
+    const created = await run(
+      ['create-agent', '--first-name', 'Bola', '--last-name', 'Ade', '--username', 'bola_kiosk', '--email', 'bola@example.com', '--phone', '08091112222'],
+      env,
+    );
+    expect(created.code).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(created.out)?.[1];
+    expect(password).toBeDefined();
+    const login = await t.request('POST', '/api/v1/agent/auth/login', { body: { identifier: 'bola_kiosk', password } });
+    expect(login.status).toBe(200);
+
+    const invalid = await run(['create-agent', '--first-name', 'X', '--last-name', 'Y', '--username', 'x', '--email', 'bad', '--phone', '1'], env);
+    expect(invalid.code).toBe(1);
+    expect(invalid.err).toMatch(/username/);
+    expect(invalid.err).toMatch(/email/);
+
+    await t.request('POST', '/api/v1/agent/auth/reset-password', { body: { identifier: 'bola@example.com' } });
+    const outbox = await run(['outbox', '--to', 'bola@example.com'], env);
+    expect(outbox.code).toBe(0);
+    expect(outbox.out).toMatch(/Subject: Your password reset code/);
+    expect(outbox.out).toMatch(/\b\d{6}\b/);
+
+    expect((await run(['logout'], env)).code).toBe(0);
+    expect((await run(['outbox'], env)).code).toBe(2);
+  });
+
+  it('signs in from the environment when no session is saved', async () => {
+    const agent = await registerAgent(t);
+    const result = await run(['outbox', '--to', agent.body.email], {
+      ...env,
+      AGENTDESK_ADMIN_IDENTIFIER: DEMO_OPERATOR.email,
+      AGENTDESK_ADMIN_PASSWORD: DEMO_OPERATOR.password,
+    });
+    expect(result.code).toBe(0);
+    expect(result.out).toBe('The outbox is empty.');
+  });
+
+  it('says plainly when the server is not running', async () => {
+    const result = await run(['outbox'], { ...env, AGENTDESK_URL: 'http://127.0.0.1:9', AGENTDESK_ADMIN_TOKEN: 'x'.repeat(43) });
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/Cannot reach the server/);
+  });
+});
+
+describe('npm run admin (direct database commands)', () => {
+  it('migrates and creates an operator in an embedded database, and refuses while a server holds it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'admin-data-'));
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const migrated = await run(['migrate'], env);
+    expect(migrated.code).toBe(0);
+    expect(migrated.out).toMatch(/Applied: 001-/);
+    expect((await run(['migrate'], env)).out).toBe('The database is up to date.');
+
+    const created = await run(
+      ['create-operator', '--first-name', 'Ife', '--last-name', 'Ops', '--username', 'ife_ops', '--email', 'ife@provider.ng', '--phone', '08020000001', '--password', 'operator pass 1'],
+      env,
+    );
+    expect(created.code, created.err).toBe(0);
+    const db = await openPgliteDatabase(dataDir);
+    const [row] = await db.query<{ role: string }>(`SELECT role FROM users WHERE username = 'ife_ops'`);
+    await db.close();
+    expect(row?.role).toBe('operator');
+
+    const release = await lockDataDir(dataDir);
+    try {
+      const refused = await run(['migrate'], env);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/in use by a running AgentDesk server/);
+    } finally {
+      await release();
+    }
+  });
+});
