@@ -1,0 +1,22 @@
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { selectAuth } from '../lib/session/auth-slice';
+
+interface FromState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Where to go after signing in: the page that sent the person to /login, else home. */
+export function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** The sign-in screens: someone already signed in goes on to where they were heading. */
+export function GuestOnly() {
+  const { isAuthenticated } = useSelector(selectAuth);
+  const location = useLocation();
+  if (isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
+  return <Outlet />;
+}

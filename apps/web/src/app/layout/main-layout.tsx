@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Tune from '@mui/icons-material/Tune';
+import { menuOpenedSet, selectCustomization } from '../../features/customization/customization-slice';
+import { SettingsDrawer } from '../../features/customization/components/settings-drawer';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { DRAWER_WIDTH, Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { RequireAuth } from './require-auth';
+import { ThemeRoot } from '../theme-root';
+
+/**
+ * The protected area's frame, loaded as one chunk with MUI and the theme (the sign-in screens
+ * need neither). The frame of the protected area: top bar, left menu, breadcrumbs, the screen, settings. */
+export function MainLayout() {
+  return (
+    <RequireAuth>
+      <ThemeRoot>
+        <Frame />
+      </ThemeRoot>
+    </RequireAuth>
+  );
+}
+
+function Frame() {
+  const theme = useTheme();
+  const dispatch = useDispatch();
+  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const { opened } = useSelector(selectCustomization);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // Spec section 4: the menu follows the screen size, closed below the large breakpoint.
+  useEffect(() => {
+    dispatch(menuOpenedSet(large));
+  }, [dispatch, large]);
+
+  const persistentOpen = large && opened;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.paper' }}>
+      <TopBar
+        menuOpen={opened}
+        onToggleMenu={() => dispatch(menuOpenedSet(!opened))}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <Sidebar open={opened} persistent={large} onClose={() => dispatch(menuOpenedSet(false))} />
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: persistentOpen ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%',
+          bgcolor: 'background.default',
+          borderTopLeftRadius: { md: theme.shape.borderRadius },
+          borderTopRightRadius: { md: theme.shape.borderRadius },
+          mt: '72px',
+          mr: { md: 2.5 },
+          ml: { md: persistentOpen ? 0 : 2.5 },
+          p: { xs: 2, sm: 3 },
+          minHeight: 'calc(100dvh - 72px)',
+          transition: theme.transitions.create(['margin', 'width'], { duration: theme.transitions.duration.shorter }),
+        }}
+      >
+        <Toolbar sx={{ display: 'none' }} />
+        <AppBreadcrumbs />
+        <Outlet />
+      </Box>
+      <Tooltip title="Theme Customization" placement="left">
+        <Fab
+          color="secondary"
+          size="medium"
+          aria-label="Open theme customization"
+          onClick={() => setSettingsOpen(true)}
+          sx={{ position: 'fixed', right: 16, bottom: 16 }}
+        >
+          <Tune />
+        </Fab>
+      </Tooltip>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import Wifi from '@mui/icons-material/Wifi';
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import ElectricBolt from '@mui/icons-material/ElectricBolt';
+import LiveTv from '@mui/icons-material/LiveTv';
+import School from '@mui/icons-material/School';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import MenuBook from '@mui/icons-material/MenuBook';
+
+/**
+ * A node of the left menu. `type` is a plain string on purpose: the menu is data, and a
+ * node of a type the renderer does not know shows 'Menu Items Error' instead of crashing.
+ */
+export interface MenuNode {
+  id: string;
+  type: string;
+  title?: string;
+  url?: string;
+  icon?: SvgIconComponent;
+  children?: MenuNode[];
+}
+
+/** Spec section 2: exactly these groups and items. */
+export const MENU_ITEMS: MenuNode[] = [
+  {
+    id: 'dashboard',
+    title: 'Dashboard',
+    type: 'group',
+    children: [{ id: 'default', title: 'Dashboard', type: 'item', url: '/', icon: DashboardOutlined }],
+  },
+  {
+    id: 'services',
+    title: 'Services',
+    type: 'group',
+    children: [
+      { id: 'data', title: 'Data', type: 'item', url: '/services/data', icon: Wifi },
+      { id: 'airtime', title: 'Airtime', type: 'item', url: '/services/airtime', icon: PhoneIphone },
+      { id: 'electricity', title: 'Electricity Bill', type: 'item', url: '/services/electricity', icon: ElectricBolt },
+      { id: 'cable', title: 'Cable Subscription', type: 'item', url: '/services/cable', icon: LiveTv },
+      { id: 'result-checker', title: 'Result Checker', type: 'item', url: '/services/result-checker', icon: School },
+      { id: 'referral', title: 'My Referral', type: 'item', url: '/', icon: GroupAdd },
+    ],
+  },
+  {
+    id: 'others',
+    type: 'group',
+    children: [{ id: 'documentation', title: 'Documentation', type: 'item', url: '/documentation', icon: MenuBook }],
+  },
+];
+
+/** Every item of the menu, in order. */
+export function menuLeaves(nodes: MenuNode[] = MENU_ITEMS): MenuNode[] {
+  return nodes.flatMap((node) => (node.children ? menuLeaves(node.children) : [node]));
+}

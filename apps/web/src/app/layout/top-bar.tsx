@@ -1,0 +1,71 @@
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import MenuIcon from '@mui/icons-material/Menu';
+import { BrandLogo } from '../../components/brand-logo';
+import { getConfig } from '../../lib/config';
+import { ChatButton } from '../../features/support/components/chat-button';
+import { ProfileMenu } from './profile-menu';
+
+export function TopBar({
+  menuOpen,
+  onToggleMenu,
+  onOpenSettings,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onOpenSettings: () => void;
+}) {
+  const { brandName } = getConfig();
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', zIndex: (t) => t.zIndex.drawer + 1 }}
+    >
+      <Toolbar sx={{ minHeight: { xs: 72 }, gap: { xs: 1, sm: 2 } }}>
+        <Stack
+          component={RouterLink}
+          to="/"
+          direction="row"
+          spacing={1}
+          sx={{
+            alignItems: 'center',
+            color: 'inherit',
+            textDecoration: 'none',
+            width: { lg: 228 },
+            minWidth: 0,
+            flexShrink: 1,
+          }}
+        >
+          <BrandLogo color="primary" />
+          <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
+            {brandName}
+          </Typography>
+        </Stack>
+        <IconButton
+          aria-label="Toggle menu"
+          aria-controls="main-menu"
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+          sx={{
+            bgcolor: 'secondary.light',
+            color: 'secondary.dark',
+            borderRadius: 2,
+            '&:hover': { bgcolor: 'secondary.main', color: 'common.white' },
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ ml: 'auto', alignItems: 'center' }}>
+          <ChatButton />
+          <ProfileMenu onOpenSettings={onOpenSettings} />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

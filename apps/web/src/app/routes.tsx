@@ -1,0 +1,136 @@
+import type { RouteObject } from 'react-router';
+import { FullPageLogo } from '../components/full-page-logo';
+import { GuestOnly } from './guards';
+import { lazyScreen } from './lazy-screen';
+import type { RouteHandle } from './layout/app-breadcrumbs';
+import { NotFoundRoute } from './not-found-route';
+import { RootShell } from './root-shell';
+import { RouteErrorScreen } from './route-error-screen';
+
+const dashboard = lazyScreen(() =>
+  import('../features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute),
+);
+
+function handle(title: string, ...trail: string[]): RouteHandle {
+  return { title, trail };
+}
+
+/** Spec section 2: every public and protected route, each screen loaded on demand. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullPageLogo />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: 'login',
+            lazy: lazyScreen(() => import('../features/auth/routes/login-route').then((m) => m.LoginRoute)),
+          },
+          {
+            path: 'register',
+            lazy: lazyScreen(() => import('../features/auth/routes/register-route').then((m) => m.RegisterRoute)),
+          },
+          {
+            path: 'reset-password',
+            lazy: lazyScreen(() =>
+              import('../features/auth/routes/reset-password-route').then((m) => m.ResetPasswordRoute),
+            ),
+          },
+          {
+            path: 'otp-reset-password',
+            lazy: lazyScreen(() =>
+              import('../features/auth/routes/otp-reset-password-route').then((m) => m.OtpResetPasswordRoute),
+            ),
+          },
+          {
+            path: 'complete-reset-password',
+            lazy: lazyScreen(() =>
+              import('../features/auth/routes/complete-reset-password-route').then((m) => m.CompleteResetPasswordRoute),
+            ),
+          },
+        ],
+      },
+      {
+        // The protected frame (guard, theme, menu, top bar) is a chunk of its own: the sign-in
+        // screens never load it, nor MUI.
+        lazy: lazyScreen(() => import('./layout/main-layout').then((m) => m.MainLayout)),
+        children: [
+          {
+            children: [
+              {
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  { index: true, lazy: dashboard, handle: handle('Dashboard') },
+                  { path: 'dashboard/default', lazy: dashboard, handle: handle('Dashboard') },
+                  {
+                    path: 'user/transactions',
+                    handle: handle('Transactions', 'User'),
+                    lazy: lazyScreen(() =>
+                      import('../features/transactions/routes/transactions-route').then((m) => m.TransactionsRoute),
+                    ),
+                  },
+                  {
+                    path: 'user/profile',
+                    handle: handle('Profile', 'User'),
+                    lazy: lazyScreen(() =>
+                      import('../features/profile/routes/profile-route').then((m) => m.ProfileRoute),
+                    ),
+                  },
+                  {
+                    path: 'more/support',
+                    handle: handle('Support', 'More'),
+                    lazy: lazyScreen(() =>
+                      import('../features/support/routes/support-route').then((m) => m.SupportRoute),
+                    ),
+                  },
+                  {
+                    path: 'services/data',
+                    handle: handle('Data', 'Services'),
+                    lazy: lazyScreen(() => import('../features/services/routes/data-route').then((m) => m.DataRoute)),
+                  },
+                  {
+                    path: 'services/airtime',
+                    handle: handle('Airtime', 'Services'),
+                    lazy: lazyScreen(() =>
+                      import('../features/services/routes/airtime-route').then((m) => m.AirtimeRoute),
+                    ),
+                  },
+                  {
+                    path: 'services/electricity',
+                    handle: handle('Electricity Bill', 'Services'),
+                    lazy: lazyScreen(() =>
+                      import('../features/services/routes/electricity-route').then((m) => m.ElectricityRoute),
+                    ),
+                  },
+                  {
+                    path: 'services/cable',
+                    handle: handle('Cable Subscription', 'Services'),
+                    lazy: lazyScreen(() => import('../features/services/routes/cable-route').then((m) => m.CableRoute)),
+                  },
+                  {
+                    path: 'services/result-checker',
+                    handle: handle('Result Checker', 'Services'),
+                    lazy: lazyScreen(() =>
+                      import('../features/services/routes/result-checker-route').then((m) => m.ResultCheckerRoute),
+                    ),
+                  },
+                  {
+                    path: 'documentation',
+                    handle: handle('Documentation'),
+                    lazy: lazyScreen(() =>
+                      import('../features/documentation/routes/documentation-route').then((m) => m.DocumentationRoute),
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];

@@ -1,0 +1,53 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface AuthFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: boolean;
+  helperText?: ReactNode;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  placeholder?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  /** A control drawn inside the input, at its end (the password toggle). */
+  end?: ReactNode;
+}
+
+/** A labelled input whose message is announced with it (aria-describedby, aria-invalid). */
+export function AuthField({ label, error = false, helperText, required, end, ...input }: AuthFieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  const message = typeof helperText === 'string' ? helperText.trim() : helperText;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="auth-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <div className="auth-input-wrap">
+        <input
+          {...input}
+          id={id}
+          required={required}
+          aria-invalid={error || undefined}
+          aria-describedby={message ? helperId : undefined}
+          className={end ? 'with-toggle' : undefined}
+        />
+        {end}
+      </div>
+      <p id={helperId} className={error ? 'auth-helper is-error' : 'auth-helper'}>
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { deferred } from '../../../lib/deferred';
+import { callMutation } from '../../../lib/http/call-mutation';
+import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { loginFailure, loginSuccess, selectAuth, userLoading } from '../../../lib/session/auth-slice';
+import { useThunkDispatch } from '../../../lib/use-thunk-dispatch';
+import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import { AuthPasswordField } from '../components/auth-password-field';
+import { SubmitButton } from '../components/submit-button';
+
+const loadRegisterApi = deferred(() => import('../api/register'));
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  referralCode: '',
+};
+
+export function RegisterRoute() {
+  const dispatch = useThunkDispatch();
+  const { isLoading } = useSelector(selectAuth);
+  const [preparing, setPreparing] = useState(false);
+  const { values, field, setErrors } = useFormFields(EMPTY);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPreparing(true);
+    try {
+      const { registerApi, validateRegister } = await loadRegisterApi();
+      const checked = validateRegister(values);
+      if (!checked.success) {
+        setErrors(checked.errors);
+        return;
+      }
+      dispatch(userLoading());
+      try {
+        const answer = await callMutation(dispatch(registerApi.endpoints.register.initiate(checked.data)));
+        dispatch(loginSuccess({ token: answer.data.authorization.token, user: answer.data.user }));
+        toast.success(answer.message);
+      } catch (error) {
+        dispatch(loginFailure());
+        const serverErrors = fieldErrors(error);
+        if (serverErrors) setErrors(serverErrors);
+        toast.error(errorMessage(error));
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle="Start selling airtime, data, electricity, cable TV and exam PINs"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link className="auth-link" to="/login">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form
+        className="auth-form"
+        noValidate
+        onFocus={() => void loadRegisterApi().catch(() => undefined)}
+        onSubmit={(event) => void submit(event)}
+      >
+        <div className="auth-row">
+          <AuthField {...field('firstName')} label="First name" autoComplete="given-name" required />
+          <AuthField {...field('lastName')} label="Last name" autoComplete="family-name" required />
+        </div>
+        <AuthField {...field('username')} label="Username" autoComplete="username" required />
+        <AuthField {...field('email')} label="Email address" type="email" autoComplete="email" required />
+        <AuthField
+          {...field('phone')}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="08031234567"
+          required
+        />
+        <AuthPasswordField {...field('password')} label="Password" autoComplete="new-password" required />
+        <AuthPasswordField
+          {...field('confirmPassword')}
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+        />
+        <AuthField {...field('referralCode')} label="Referral code (optional)" autoComplete="off" />
+        <SubmitButton loading={isLoading || preparing}>Create account</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

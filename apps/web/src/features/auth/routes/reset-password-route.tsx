@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { deferred } from '../../../lib/deferred';
+import { callMutation } from '../../../lib/http/call-mutation';
+import { errorMessage } from '../../../lib/http/error-message';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { resetPasswordMerged } from '../../../lib/session/auth-slice';
+import { useThunkDispatch } from '../../../lib/use-thunk-dispatch';
+import { AuthCard } from '../components/auth-card';
+import { AuthField } from '../components/auth-field';
+import { SubmitButton } from '../components/submit-button';
+
+const loadResetPasswordApi = deferred(() => import('../api/reset-password'));
+
+export function ResetPasswordRoute() {
+  const dispatch = useThunkDispatch();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const { values, field, setErrors } = useFormFields({ identifier: '' });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const { resetPasswordApi, validateResetRequest } = await loadResetPasswordApi();
+      const checked = validateResetRequest(values);
+      if (!checked.success) {
+        setErrors({ identifier: 'Enter your email address or phone number' });
+        return;
+      }
+      const answer = await callMutation(dispatch(resetPasswordApi.endpoints.resetPassword.initiate(checked.data)));
+      dispatch(resetPasswordMerged({ identifier: checked.data.identifier }));
+      toast.success(answer.message);
+      await navigate('/otp-reset-password');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Forgot password?"
+      subtitle="Enter the email address or phone number of your account and we will email you a 6-digit code."
+      footer={
+        <Link className="auth-link" to="/login">
+          Back to sign in
+        </Link>
+      }
+    >
+      <form
+        className="auth-form"
+        noValidate
+        onFocus={() => void loadResetPasswordApi().catch(() => undefined)}
+        onSubmit={(event) => void submit(event)}
+      >
+        <AuthField {...field('identifier')} label="Email or phone number" autoComplete="email" required />
+        <SubmitButton loading={submitting}>Send reset code</SubmitButton>
+        <p className="auth-footer" style={{ border: 0, marginTop: 8 }}>
+          <Link className="auth-link" to="/otp-reset-password">
+            I already have a code
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { ServicePlaceholder } from '../components/service-placeholder';
+
+export function AirtimeRoute() {
+  return <ServicePlaceholder title="Airtime" what="airtime" />;
+}

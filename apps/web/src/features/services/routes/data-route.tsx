@@ -1,0 +1,5 @@
+import { ServicePlaceholder } from '../components/service-placeholder';
+
+export function DataRoute() {
+  return <ServicePlaceholder title="Data" what="mobile data bundles" />;
+}

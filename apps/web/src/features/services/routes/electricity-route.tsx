@@ -1,0 +1,5 @@
+import { ServicePlaceholder } from '../components/service-placeholder';
+
+export function ElectricityRoute() {
+  return <ServicePlaceholder title="Electricity Bill" what="electricity tokens" />;
+}

@@ -1,0 +1,35 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { chatUrl, useLazySupportLinkQuery } from '../api/get-support-link';
+
+/** Opens the provider's WhatsApp support chat; on any failure it does nothing (spec section 7). */
+export function ChatButton() {
+  const [fetchSupportLink] = useLazySupportLinkQuery();
+
+  async function openChat() {
+    try {
+      const answer = await fetchSupportLink(undefined, true).unwrap();
+      const url = chatUrl(answer.data[0]?.link);
+      if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    } catch {
+      // Silently ignored, as the spec says: the button simply does nothing.
+    }
+  }
+
+  return (
+    <Tooltip title="Chat with support">
+      <IconButton
+        aria-label="Chat with support"
+        onClick={() => void openChat()}
+        sx={{
+          bgcolor: 'success.main',
+          color: 'success.contrastText',
+          '&:hover': { bgcolor: 'success.dark' },
+        }}
+      >
+        <WhatsApp />
+      </IconButton>
+    </Tooltip>
+  );
+}

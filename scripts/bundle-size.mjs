@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Reports the gzipped JavaScript each page loads, from the Vite manifest of apps/web/dist:
+ * the entry with all its static imports, plus the lazy chunk(s) of the route and theirs.
+ * Exits non-zero when /login is over its budget (150 KiB gzipped).
+ *
+ * Usage: node scripts/bundle-size.mjs [--json]
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+
+const KIB = 1024;
+export const LOGIN_BUDGET_KIB = 150;
+
+/** The lazy modules each page needs beyond the entry, by source path. */
+const PAGES = {
+  '/login': ['src/features/auth/routes/login-route.tsx'],
+  '/ (dashboard)': ['src/app/layout/main-layout.tsx', 'src/features/dashboard/routes/dashboard-route.tsx'],
+};
+
+function fail(message) {
+  console.error(`bundle-size: ${message}`);
+  process.exit(2);
+}
+
+if (!existsSync(manifestPath)) fail(`no ${manifestPath}: run "npm run build" first`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('the manifest has no entry');
+
+/** Every JS file a module pulls in through static imports, itself included. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) fail(`"${key}" is not a chunk of the build: update PAGES in scripts/bundle-size.mjs`);
+  if (files.has(chunk.file)) return files;
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+const kib = (files) => Math.round(([...files].reduce((sum, file) => sum + gzipSize(file), 0) / KIB) * 10) / 10;
+
+const report = Object.entries(PAGES).map(([page, lazyKeys]) => {
+  const files = staticClosure(entryKey);
+  for (const key of lazyKeys) staticClosure(key, files);
+  // What the screen loads once the person starts filling its form (validation, API calls).
+  const withDeferred = new Set(files);
+  for (const key of lazyKeys)
+    for (const imported of manifest[key].dynamicImports ?? []) staticClosure(imported, withDeferred);
+  return { page, files: files.size, gzipKiB: kib(files), withDeferredGzipKiB: kib(withDeferred) };
+});
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ budgetKiB: { '/login': LOGIN_BUDGET_KIB }, pages: report }));
+} else {
+  for (const { page, files, gzipKiB, withDeferredGzipKiB } of report) {
+    const deferred = withDeferredGzipKiB > gzipKiB ? ` (${withDeferredGzipKiB} KiB once its form is in use)` : '';
+    console.log(
+      `${page.padEnd(16)} ${String(gzipKiB).padStart(7)} KiB gzipped JavaScript in ${files} files${deferred}`,
+    );
+  }
+}
+
+const login = report.find((entry) => entry.page === '/login');
+if (login.gzipKiB > LOGIN_BUDGET_KIB) {
+  console.error(`bundle-size: /login loads ${login.gzipKiB} KiB gzipped, over the ${LOGIN_BUDGET_KIB} KiB budget`);
+  process.exit(1);
+}
