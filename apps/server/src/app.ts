@@ -38,6 +38,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config.logLevel);
 
   const app = Fastify({
+    // Typed as the base logger so the instance has Fastify's default generics everywhere.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -47,7 +49,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', undefined);
 
-  const mail = createMailService({ db, clock, log: logger, from: config.mail.from, smtpUrl: config.mail.smtpUrl, ...(deps.mailTransport ? { transport: deps.mailTransport } : {}) });
+  const mail = createMailService({
+    db,
+    clock,
+    log: logger,
+    from: config.mail.from,
+    smtpUrl: config.mail.smtpUrl,
+    ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
+  });
   const sessions = createSessionsService({ db, clock, policy: config.session });
   const accounts = createAccountsService({ db, clock, mail });
   const passwordReset = createPasswordResetService({ db, clock, mail });

@@ -56,7 +56,8 @@ export type EndpointBody<E extends Endpoint> = BodySchemaOf<E> extends z.ZodType
 export type EndpointParsedBody<E extends Endpoint> =
   BodySchemaOf<E> extends z.ZodType ? z.output<BodySchemaOf<E>> : undefined;
 /** The query string an endpoint accepts. */
-export type EndpointQuery<E extends Endpoint> = QuerySchemaOf<E> extends z.ZodType ? z.input<QuerySchemaOf<E>> : undefined;
+export type EndpointQuery<E extends Endpoint> =
+  QuerySchemaOf<E> extends z.ZodType ? z.input<QuerySchemaOf<E>> : undefined;
 /** The query after validation. */
 export type EndpointParsedQuery<E extends Endpoint> =
   QuerySchemaOf<E> extends z.ZodType ? z.output<QuerySchemaOf<E>> : undefined;

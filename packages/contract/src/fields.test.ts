@@ -11,7 +11,8 @@ describe('field schemas', () => {
 
   it('keeps usernames to 3-30 of a-z 0-9 _ .', () => {
     expect(ZUsername.parse('Ada_Obi.2')).toBe('ada_obi.2');
-    for (const bad of ['ab', 'a'.repeat(31), 'ada obi', 'ada-obi', 'аda']) expect(ZUsername.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['ab', 'a'.repeat(31), 'ada obi', 'ada-obi', 'аda'])
+      expect(ZUsername.safeParse(bad).success, bad).toBe(false);
   });
 
   it('trims names and refuses control, bidi and zero-width characters', () => {

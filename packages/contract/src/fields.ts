@@ -11,7 +11,10 @@ function cleanText(label: string, max: number) {
         .string()
         .min(1, `${label} is required`)
         .max(max, `${label} must be at most ${max} characters`)
-        .refine((value) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(value), `${label} contains characters that are not allowed`),
+        .refine(
+          (value) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(value),
+          `${label} contains characters that are not allowed`,
+        ),
     );
 }
 
@@ -36,16 +39,14 @@ export const ZUsername = z
   );
 
 /** A Nigerian mobile number in any usual form, normalised to `080...` (11 digits). */
-export const ZPhone = z
-  .string({ error: 'Phone number is required' })
-  .transform((value, ctx) => {
-    const normalized = normalizeNigerianPhone(value);
-    if (normalized === null) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a Nigerian mobile number, like 08031234567' });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const ZPhone = z.string({ error: 'Phone number is required' }).transform((value, ctx) => {
+  const normalized = normalizeNigerianPhone(value);
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a Nigerian mobile number, like 08031234567' });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -18,7 +18,8 @@ export async function callEndpoint<E extends Endpoint>(
   options: { body?: EndpointBody<E>; query?: EndpointQuery<E>; token?: string | undefined } = {},
 ): Promise<{ message: string; data: EndpointData<E> }> {
   const url = new URL(endpoint.path, baseUrl);
-  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+  const query: Record<string, string | number | boolean | undefined> = options.query ?? {};
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   let response: Response;

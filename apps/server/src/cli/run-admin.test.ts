@@ -29,7 +29,8 @@ describe('npm run admin (through the server)', () => {
   it('prints help', async () => {
     const result = await run(['help'], env);
     expect(result.code).toBe(0);
-    for (const command of ['login', 'create-agent', 'outbox', 'migrate', 'create-operator']) expect(result.out).toContain(command);
+    for (const command of ['login', 'create-agent', 'outbox', 'migrate', 'create-operator'])
+      expect(result.out).toContain(command);
   });
 
   it('refuses an unknown command or option with exit code 2', async () => {
@@ -50,10 +51,24 @@ describe('npm run admin (through the server)', () => {
   });
 
   it('logs in, creates an agent, reads the outbox, logs out', async () => {
-    expect((await run(['login', '--identifier', DEMO_OPERATOR.username, '--password', DEMO_OPERATOR.password], env)).code).toBe(0);
+    expect(
+      (await run(['login', '--identifier', DEMO_OPERATOR.username, '--password', DEMO_OPERATOR.password], env)).code,
+    ).toBe(0);
 
     const created = await run(
-      ['create-agent', '--first-name', 'Bola', '--last-name', 'Ade', '--username', 'bola_kiosk', '--email', 'bola@example.com', '--phone', '08091112222'],
+      [
+        'create-agent',
+        '--first-name',
+        'Bola',
+        '--last-name',
+        'Ade',
+        '--username',
+        'bola_kiosk',
+        '--email',
+        'bola@example.com',
+        '--phone',
+        '08091112222',
+      ],
       env,
     );
     expect(created.code).toBe(0);
@@ -62,7 +77,10 @@ describe('npm run admin (through the server)', () => {
     const login = await t.request('POST', '/api/v1/agent/auth/login', { body: { identifier: 'bola_kiosk', password } });
     expect(login.status).toBe(200);
 
-    const invalid = await run(['create-agent', '--first-name', 'X', '--last-name', 'Y', '--username', 'x', '--email', 'bad', '--phone', '1'], env);
+    const invalid = await run(
+      ['create-agent', '--first-name', 'X', '--last-name', 'Y', '--username', 'x', '--email', 'bad', '--phone', '1'],
+      env,
+    );
     expect(invalid.code).toBe(1);
     expect(invalid.err).toMatch(/username/);
     expect(invalid.err).toMatch(/email/);
@@ -89,7 +107,11 @@ describe('npm run admin (through the server)', () => {
   });
 
   it('says plainly when the server is not running', async () => {
-    const result = await run(['outbox'], { ...env, AGENTDESK_URL: 'http://127.0.0.1:9', AGENTDESK_ADMIN_TOKEN: 'x'.repeat(43) });
+    const result = await run(['outbox'], {
+      ...env,
+      AGENTDESK_URL: 'http://127.0.0.1:9',
+      AGENTDESK_ADMIN_TOKEN: 'x'.repeat(43),
+    });
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/Cannot reach the server/);
   });
@@ -105,7 +127,21 @@ describe('npm run admin (direct database commands)', () => {
     expect((await run(['migrate'], env)).out).toBe('The database is up to date.');
 
     const created = await run(
-      ['create-operator', '--first-name', 'Ife', '--last-name', 'Ops', '--username', 'ife_ops', '--email', 'ife@provider.ng', '--phone', '08020000001', '--password', 'operator pass 1'],
+      [
+        'create-operator',
+        '--first-name',
+        'Ife',
+        '--last-name',
+        'Ops',
+        '--username',
+        'ife_ops',
+        '--email',
+        'ife@provider.ng',
+        '--phone',
+        '08020000001',
+        '--password',
+        'operator pass 1',
+      ],
       env,
     );
     expect(created.code, created.err).toBe(0);

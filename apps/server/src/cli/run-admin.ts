@@ -127,7 +127,9 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
         });
         if (data.length === 0) io.out('The outbox is empty.');
         for (const email of data) {
-          io.out(`--- ${email.createdAt}  [${email.status}]  to ${email.to}\nSubject: ${email.subject}\n\n${email.text ?? '(text erased after delivery)'}\n`);
+          io.out(
+            `--- ${email.createdAt}  [${email.status}]  to ${email.to}\nSubject: ${email.subject}\n\n${email.text ?? '(text erased after delivery)'}\n`,
+          );
         }
         return 0;
       }
@@ -142,9 +144,16 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: Admin
         return await withDirectDatabase(env, io, async (db) => {
           await migrate(db);
           const parsed = ZCreateAgentRequest.safeParse(fields);
-          if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join('\n'));
+          if (!parsed.success)
+            throw new UsageError(
+              parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join('\n'),
+            );
           const log = pino({ level: 'silent' });
-          const accounts = createAccountsService({ db, clock: systemClock, mail: createMailService({ db, clock: systemClock, log, from: 'cli' }) });
+          const accounts = createAccountsService({
+            db,
+            clock: systemClock,
+            mail: createMailService({ db, clock: systemClock, log, from: 'cli' }),
+          });
           const user = await accounts.create({ ...parsed.data, password: parsed.data.password!, role: 'operator' });
           io.out(`Created operator ${user.username}.`);
         });
@@ -187,7 +196,11 @@ function accountFlags(flags: Record<string, string | boolean | undefined>) {
  * Opens the server's database for a command that runs while no server is up. The embedded
  * database is locked first: if a server holds it, the command stops instead of corrupting it.
  */
-async function withDirectDatabase(env: NodeJS.ProcessEnv, io: AdminIo, work: (db: Database) => Promise<void>): Promise<number> {
+async function withDirectDatabase(
+  env: NodeJS.ProcessEnv,
+  io: AdminIo,
+  work: (db: Database) => Promise<void>,
+): Promise<number> {
   const config = loadConfig(env);
   let release: (() => Promise<void>) | undefined;
   try {

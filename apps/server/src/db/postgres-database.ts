@@ -9,7 +9,7 @@ export interface PostgresOptions {
 }
 
 const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
     oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 

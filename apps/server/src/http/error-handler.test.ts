@@ -16,11 +16,14 @@ describe('the error envelope for bad input', () => {
     expect(response.body).toEqual({ message: 'No route for GET /api/v1/agent/nothing-here', code: 'NOT_FOUND' });
   });
 
-  it.each(['{"identifier":', '{identifier: "demo"}', "{'a':1}", '[1,2', 'null x'])('answers malformed JSON %j with 400', async (raw) => {
-    const response = await t.request('POST', LOGIN, { raw });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
-  });
+  it.each(['{"identifier":', '{identifier: "demo"}', "{'a':1}", '[1,2', 'null x'])(
+    'answers malformed JSON %j with 400',
+    async (raw) => {
+      const response = await t.request('POST', LOGIN, { raw });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
+    },
+  );
 
   it('answers an empty JSON body with 400', async () => {
     const response = await t.request('POST', LOGIN, { raw: '' });
@@ -35,13 +38,18 @@ describe('the error envelope for bad input', () => {
   });
 
   it('answers a body over 64 KiB with 413', async () => {
-    const response = await t.request('POST', LOGIN, { raw: JSON.stringify({ identifier: 'x'.repeat(70 * 1024), password: 'y' }) });
+    const response = await t.request('POST', LOGIN, {
+      raw: JSON.stringify({ identifier: 'x'.repeat(70 * 1024), password: 'y' }),
+    });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const response = await t.request('POST', LOGIN, { raw: 'identifier=demo', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.request('POST', LOGIN, {
+      raw: 'identifier=demo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect(response.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -53,7 +61,9 @@ describe('the error envelope for bad input', () => {
   });
 
   it('rejects prototype-pollution keys as unknown fields', async () => {
-    const response = await t.request('POST', LOGIN, { raw: '{"identifier":"a","password":"b","__proto__":{"admin":true}}' });
+    const response = await t.request('POST', LOGIN, {
+      raw: '{"identifier":"a","password":"b","__proto__":{"admin":true}}',
+    });
     expect([400, 422]).toContain(response.status);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -77,7 +87,10 @@ describe('GET /api/health', () => {
     const t = await startTestApp();
     const ok = await t.request('GET', '/api/health');
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ status: 'ok', database: { reachable: true, kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' } });
+    expect(ok.body.data).toMatchObject({
+      status: 'ok',
+      database: { reachable: true, kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' },
+    });
     await t.db.close();
     const down = await t.request('GET', '/api/health');
     expect(down.status).toBe(503);

@@ -74,7 +74,10 @@ export function installErrorHandling(app: FastifyInstance, options: { basePath: 
   });
   app.setNotFoundHandler((request, reply) => {
     if (app.sendWebIndex && isPageNavigation(request, options.basePath)) return app.sendWebIndex(request, reply);
-    const body: TErrorBody = { message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' };
+    const body: TErrorBody = {
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    };
     return reply.status(404).send(body);
   });
 }

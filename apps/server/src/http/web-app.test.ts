@@ -9,7 +9,10 @@ describe('serving the built web app under BASE_PATH', () => {
   beforeAll(async () => {
     const dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await startTestApp({ env: { WEB_DIST_DIR: dist, BASE_PATH: '/agents/', BRAND_NAME: 'Kiosk & Co "NG"' } });
   });
@@ -22,7 +25,11 @@ describe('serving the built web app under BASE_PATH', () => {
     const html = await response.text();
     expect(html).toContain('<base href="/agents/">');
     const content = /<meta name="agentdesk-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
-    const decoded = content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    const decoded = content
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
     expect(JSON.parse(decoded)).toEqual({ basePath: '/agents/', brandName: 'Kiosk & Co "NG"', apiBaseUrl: '' });
     expect(html).toContain('<title>Kiosk &amp; Co &quot;NG&quot;</title>');
     expect(html).not.toMatch(/<script>/);

@@ -22,7 +22,9 @@ function escapeAttribute(value: string): string {
 export function renderIndex(html: string, options: WebAppOptions): string {
   const config = { basePath: options.basePath, brandName: options.brandName, apiBaseUrl: options.apiBaseUrl };
   const head = `<base href="${escapeAttribute(options.basePath)}">\n<meta name="agentdesk-config" content="${escapeAttribute(JSON.stringify(config))}">\n`;
-  return html.replace('</head>', `${head}</head>`).replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(options.brandName)}</title>`);
+  return html
+    .replace('</head>', `${head}</head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(options.brandName)}</title>`);
 }
 
 /**

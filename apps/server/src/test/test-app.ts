@@ -27,7 +27,11 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   url: string;
-  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<ApiResponse<Envelope>>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<ApiResponse<Envelope>>;
   close(): Promise<void>;
 }
 
@@ -35,10 +39,17 @@ export interface TestApp {
  * The whole application on its own database, listening on a free port: tests talk to it
  * over real HTTP, as clients do.
  */
-export async function startTestApp(options: { env?: Record<string, string>; mailTransport?: Transporter } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; mailTransport?: Transporter } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const clock = createTestClock();
-  const config = loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     db,
@@ -103,5 +114,9 @@ export async function registerAgent(t: TestApp, overrides: Record<string, unknow
   const body = newAgentBody(overrides);
   const response = await t.request('POST', '/api/v1/agent/auth/register', { body });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { body, token: response.body.data.authorization.token as string, user: response.body.data.user as { id: string; email: string } };
+  return {
+    body,
+    token: response.body.data.authorization.token as string,
+    user: response.body.data.user as { id: string; email: string },
+  };
 }

@@ -32,7 +32,9 @@ describe('operator API', () => {
     expect(created.status).toBe(201);
     const generated = created.body.data.generatedPassword as string;
     expect(generated).toHaveLength(14);
-    const login = await t.request('POST', '/api/v1/agent/auth/login', { body: { identifier: fields.username, password: generated } });
+    const login = await t.request('POST', '/api/v1/agent/auth/login', {
+      body: { identifier: fields.username, password: generated },
+    });
     expect(login.status).toBe(200);
     const clash = await t.request('POST', '/api/v1/admin/agents', { token, body: fields });
     expect(clash.status).toBe(409);
@@ -41,10 +43,18 @@ describe('operator API', () => {
   it('lists the development outbox newest first, filtered by recipient', async () => {
     const agent = await registerAgent(t);
     await t.request('POST', '/api/v1/agent/auth/reset-password', { body: { identifier: agent.body.email } });
-    const list = await t.request('GET', `/api/v1/admin/outbox?limit=5&to=${encodeURIComponent(agent.body.email.toUpperCase())}`, { token });
+    const list = await t.request(
+      'GET',
+      `/api/v1/admin/outbox?limit=5&to=${encodeURIComponent(agent.body.email.toUpperCase())}`,
+      { token },
+    );
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ to: agent.body.email, subject: 'Your password reset code', status: 'development' });
+    expect(list.body.data[0]).toMatchObject({
+      to: agent.body.email,
+      subject: 'Your password reset code',
+      status: 'development',
+    });
     expect(list.body.data[0].text).toMatch(/\b\d{6}\b/);
     const bad = await t.request('GET', '/api/v1/admin/outbox?limit=1000', { token });
     expect(bad.status).toBe(422);

@@ -51,7 +51,9 @@ export function registerAdminRoutes(
   });
 
   mountEndpoint(app, createAgent, {}, async ({ body }) => {
-    const generatedPassword = body.password ? null : newReadableCode(14, 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789');
+    const generatedPassword = body.password
+      ? null
+      : newReadableCode(14, 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789');
     const user = await accounts.create({ ...body, role: 'agent', password: body.password ?? generatedPassword! });
     return { message: 'Agent created', data: { user: toUserView(user), generatedPassword } };
   });

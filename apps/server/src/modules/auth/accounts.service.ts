@@ -93,13 +93,20 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
     async verifyCredentials(identifier: string, password: string, role: Role): Promise<UserRow> {
       const user = await findUserByIdentifier(db, parseIdentifier(identifier));
       const ok =
-        user && user.role === role ? await verifySecret(user.password_hash, password) : await burnVerification(password);
+        user && user.role === role
+          ? await verifySecret(user.password_hash, password)
+          : await burnVerification(password);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'The login details are incorrect');
       return user;
     },
 
     /** Changes the password after checking the old one; every other session is signed out. */
-    async changePassword(user: UserRow, keepSessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+    async changePassword(
+      user: UserRow,
+      keepSessionId: string,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<void> {
       if (!(await verifySecret(user.password_hash, oldPassword))) {
         throw new AppError('WRONG_PASSWORD', 'Your old password is incorrect', [
           { path: 'oldPassword', message: 'Your old password is incorrect' },

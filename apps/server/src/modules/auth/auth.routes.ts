@@ -25,7 +25,8 @@ export interface AuthRoutesDeps {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   const { accounts, sessions, passwordReset } = deps;
-  const byAccount = (request: FastifyRequest) => accounts.accountKey((request.body as { identifier: string }).identifier);
+  const byAccount = (request: FastifyRequest) =>
+    accounts.accountKey((request.body as { identifier: string }).identifier);
   const perIp = (name: string, max = deps.authIpPerMinute) => limit(app, { name, max, windowMs: MINUTE, key: byIp });
 
   async function signIn(user: UserRow, request: FastifyRequest) {
@@ -68,7 +69,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     changePassword,
     {
       preHandler: [
-        limit(app, { name: 'change-password', max: 5, windowMs: 15 * MINUTE, key: (request) => request.auth?.user.id ?? '' }),
+        limit(app, {
+          name: 'change-password',
+          max: 5,
+          windowMs: 15 * MINUTE,
+          key: (request) => request.auth?.user.id ?? '',
+        }),
       ],
     },
     async ({ auth, body }) => {

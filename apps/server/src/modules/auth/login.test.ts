@@ -15,7 +15,13 @@ describe('POST /api/v1/agent/auth/login', () => {
 
   it('signs in by email, username or phone in any usual form', async () => {
     const { body, user } = await registerAgent(t, { phone: '08039990001' });
-    for (const identifier of [body.email.toUpperCase(), body.username, `  ${body.username.toUpperCase()} `, '08039990001', '+2348039990001']) {
+    for (const identifier of [
+      body.email.toUpperCase(),
+      body.username,
+      `  ${body.username.toUpperCase()} `,
+      '08039990001',
+      '+2348039990001',
+    ]) {
       const response = await t.request('POST', LOGIN, { body: { identifier, password: body.password } });
       expect(response.status, identifier).toBe(200);
       expect(response.body.message).toBe('Login successful');
@@ -39,7 +45,9 @@ describe('POST /api/v1/agent/auth/login', () => {
   it('answers a wrong password and an unknown account identically', async () => {
     const { body } = await registerAgent(t);
     const wrong = await t.request('POST', LOGIN, { body: { identifier: body.username, password: 'not the password' } });
-    const unknown = await t.request('POST', LOGIN, { body: { identifier: 'nobody_here', password: 'not the password' } });
+    const unknown = await t.request('POST', LOGIN, {
+      body: { identifier: 'nobody_here', password: 'not the password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -47,7 +55,9 @@ describe('POST /api/v1/agent/auth/login', () => {
   });
 
   it('does not let an operator sign in to the agent API', async () => {
-    const response = await t.request('POST', LOGIN, { body: { identifier: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password } });
+    const response = await t.request('POST', LOGIN, {
+      body: { identifier: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },
+    });
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('INVALID_CREDENTIALS');
   });
@@ -77,10 +87,14 @@ describe('login rate limits', () => {
     const { body } = await registerAgent(t, { phone: '08039990002' });
     const forms = [body.username, body.username.toUpperCase(), '+2348039990002', '08039990002', body.email];
     for (let i = 0; i < 10; i++) {
-      const response = await t.request('POST', LOGIN, { body: { identifier: forms[i % forms.length], password: 'wrong password' } });
+      const response = await t.request('POST', LOGIN, {
+        body: { identifier: forms[i % forms.length], password: 'wrong password' },
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await t.request('POST', LOGIN, { body: { identifier: '+234 803 999 0002', password: body.password } });
+    const blocked = await t.request('POST', LOGIN, {
+      body: { identifier: '+234 803 999 0002', password: body.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('RATE_LIMITED');
     expect(blocked.body.message).toMatch(/Too many attempts\. Try again in \d+ seconds\./);
@@ -88,7 +102,9 @@ describe('login rate limits', () => {
 
     // Another account from the same address is not affected.
     const other = await registerAgent(t);
-    const ok = await t.request('POST', LOGIN, { body: { identifier: other.body.username, password: other.body.password } });
+    const ok = await t.request('POST', LOGIN, {
+      body: { identifier: other.body.username, password: other.body.password },
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -7,7 +7,13 @@ import { hashToken, newNumericCode, newToken } from '../../lib/secrets.js';
 import type { MailService } from '../mail/mail.service.js';
 import { passwordChangedEmail } from './accounts.service.js';
 import { parseIdentifier } from './identifier.js';
-import { attachResetToken, consumeResetToken, countAttempt, insertPasswordReset, lockOpenReset } from './password-resets.repo.js';
+import {
+  attachResetToken,
+  consumeResetToken,
+  countAttempt,
+  insertPasswordReset,
+  lockOpenReset,
+} from './password-resets.repo.js';
 import { revokeUserSessions } from './sessions.repo.js';
 import { findUserById, findUserByIdentifier, updatePasswordHash } from './users.repo.js';
 
@@ -37,7 +43,12 @@ export function createPasswordResetService(deps: { db: Database; clock: Clock; m
       if (!user) return;
       await db.transaction(async (tx) => {
         const now = clock.now();
-        await insertPasswordReset(tx, { userId: user.id, codeHash, codeExpiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS), now });
+        await insertPasswordReset(tx, {
+          userId: user.id,
+          codeHash,
+          codeExpiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+          now,
+        });
         await mail.enqueue(tx, {
           to: user.email,
           subject: 'Your password reset code',

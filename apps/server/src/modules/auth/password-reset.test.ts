@@ -44,8 +44,12 @@ describe('password reset', () => {
     expect(confirmed.body.message).toMatch(/reset/);
 
     expect((await t.request('GET', '/api/v1/agent/auth/me', { token })).status).toBe(401);
-    expect((await t.request('POST', LOGIN, { body: { identifier: body.username, password: body.password } })).status).toBe(401);
-    expect((await t.request('POST', LOGIN, { body: { identifier: body.username, password: 'fresh password 9' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', LOGIN, { body: { identifier: body.username, password: body.password } })).status,
+    ).toBe(401);
+    expect(
+      (await t.request('POST', LOGIN, { body: { identifier: body.username, password: 'fresh password 9' } })).status,
+    ).toBe(200);
 
     // The token works once.
     const again = await t.request('POST', CONFIRM, { body: { resetToken, newPassword: 'another one 99' } });
@@ -67,7 +71,9 @@ describe('password reset', () => {
     const { body, user } = await registerAgent(t);
     await t.request('POST', RESET, { body: { identifier: body.email } });
     const code = await latestCode(t, body.email);
-    const [row] = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM password_resets WHERE user_id = $1', [user.id]);
+    const [row] = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM password_resets WHERE user_id = $1', [
+      user.id,
+    ]);
     expect(row!.code_hash).toMatch(/^\$argon2id\$/);
     expect(row!.code_hash).not.toContain(code);
   });
@@ -100,7 +106,8 @@ describe('password reset', () => {
     t.clock.advance(1000);
     await t.request('POST', RESET, { body: { identifier: body.email } });
     const second = await latestCode(t, body.email);
-    if (first !== second) expect((await t.request('POST', OTP, { body: { identifier: body.email, code: first } })).status).toBe(400);
+    if (first !== second)
+      expect((await t.request('POST', OTP, { body: { identifier: body.email, code: first } })).status).toBe(400);
     expect((await t.request('POST', OTP, { body: { identifier: body.email, code: second } })).status).toBe(200);
     expect((await t.request('POST', OTP, { body: { identifier: body.email, code: second } })).status).toBe(400);
   });
@@ -138,11 +145,15 @@ describe('password reset', () => {
 
   it('limits code requests to 3 per identity in 15 minutes', async () => {
     const { body } = await registerAgent(t);
-    for (let i = 0; i < 3; i++) expect((await t.request('POST', RESET, { body: { identifier: body.email } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.request('POST', RESET, { body: { identifier: body.email } })).status).toBe(200);
     const blocked = await t.request('POST', RESET, { body: { identifier: body.phone } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
-    const sent = await t.db.query(`SELECT 1 FROM email_outbox WHERE to_address = $1 AND subject = 'Your password reset code'`, [body.email]);
+    const sent = await t.db.query(
+      `SELECT 1 FROM email_outbox WHERE to_address = $1 AND subject = 'Your password reset code'`,
+      [body.email],
+    );
     expect(sent).toHaveLength(3);
   });
 

@@ -15,7 +15,10 @@ export async function insertPasswordReset(
   reset: { userId: string; codeHash: string; codeExpiresAt: Date; now: Date },
 ): Promise<void> {
   // A new code replaces any earlier one still open.
-  await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.userId, reset.now]);
+  await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    reset.userId,
+    reset.now,
+  ]);
   await db.query(
     `INSERT INTO password_resets (user_id, code_hash, code_expires_at, created_at) VALUES ($1, $2, $3, $4)`,
     [reset.userId, reset.codeHash, reset.codeExpiresAt, reset.now],
@@ -39,7 +42,12 @@ export async function countAttempt(db: Queryable, resetId: string): Promise<void
   await db.query('UPDATE password_resets SET attempts = attempts + 1 WHERE id = $1', [resetId]);
 }
 
-export async function attachResetToken(db: Queryable, resetId: string, tokenHash: Buffer, expiresAt: Date): Promise<void> {
+export async function attachResetToken(
+  db: Queryable,
+  resetId: string,
+  tokenHash: Buffer,
+  expiresAt: Date,
+): Promise<void> {
   await db.query('UPDATE password_resets SET token_hash = $2, token_expires_at = $3 WHERE id = $1', [
     resetId,
     tokenHash,

@@ -11,7 +11,11 @@ describe('POST /api/v1/agent/auth/register', () => {
   afterAll(() => t.close());
 
   it('creates the agent, signs them in and answers the spec shape', async () => {
-    const body = newAgentBody({ email: '  Mixed.Case@Example.COM ', username: 'New_Agent.1', phone: '+234 803 555 0101' });
+    const body = newAgentBody({
+      email: '  Mixed.Case@Example.COM ',
+      username: 'New_Agent.1',
+      phone: '+234 803 555 0101',
+    });
     const response = await t.request('POST', REGISTER, { body });
     expect(response.status).toBe(201);
     expect(response.body.message).toMatch(/welcome/i);
@@ -35,7 +39,9 @@ describe('POST /api/v1/agent/auth/register', () => {
   it('stores the password only as an argon2id hash', async () => {
     const body = newAgentBody();
     await t.request('POST', REGISTER, { body });
-    const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [body.username]);
+    const [row] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [
+      body.username,
+    ]);
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.password_hash).not.toContain(body.password);
   });
@@ -53,7 +59,9 @@ describe('POST /api/v1/agent/auth/register', () => {
   it.each(['email', 'username', 'phone'] as const)('answers 409 naming %s when it is taken', async (field) => {
     const first = newAgentBody();
     expect((await t.request('POST', REGISTER, { body: first })).status).toBe(201);
-    const clash = newAgentBody({ [field]: field === 'phone' ? first.phone.replace(/^0/, '+234') : first[field].toUpperCase() });
+    const clash = newAgentBody({
+      [field]: field === 'phone' ? first.phone.replace(/^0/, '+234') : first[field].toUpperCase(),
+    });
     const response = await t.request('POST', REGISTER, { body: clash });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('CONFLICT');
@@ -65,7 +73,9 @@ describe('POST /api/v1/agent/auth/register', () => {
     const code = referrer.body.data.user.referralCode as string;
     const referred = await t.request('POST', REGISTER, { body: newAgentBody({ referralCode: code.toLowerCase() }) });
     expect(referred.status).toBe(201);
-    const [row] = await t.db.query<{ referred_by: string }>('SELECT referred_by FROM users WHERE id = $1', [referred.body.data.user.id]);
+    const [row] = await t.db.query<{ referred_by: string }>('SELECT referred_by FROM users WHERE id = $1', [
+      referred.body.data.user.id,
+    ]);
     expect(row!.referred_by).toBe(referrer.body.data.user.id);
 
     const unknown = await t.request('POST', REGISTER, { body: newAgentBody({ referralCode: 'ZZZZZZZZ' }) });
@@ -107,7 +117,9 @@ describe('POST /api/v1/agent/auth/register', () => {
     const response = await t.request('POST', REGISTER, { body: {} });
     expect(response.status).toBe(422);
     const paths = response.body.errors?.map((error) => error.path);
-    expect(paths).toEqual(expect.arrayContaining(['firstName', 'lastName', 'username', 'email', 'phone', 'password', 'confirmPassword']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'username', 'email', 'phone', 'password', 'confirmPassword']),
+    );
   });
 
   it('accepts an 8-character unicode password and normalises its composition', async () => {

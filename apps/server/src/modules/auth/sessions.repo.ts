@@ -11,7 +11,14 @@ export interface SessionRow {
 
 export async function insertSession(
   db: Queryable,
-  session: { userId: string; tokenHash: Buffer; now: Date; expiresAt: Date; userAgent: string | null; ip: string | null },
+  session: {
+    userId: string;
+    tokenHash: Buffer;
+    now: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ): Promise<SessionRow> {
   const rows = await db.query<SessionRow>(
     `INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at, user_agent, ip)

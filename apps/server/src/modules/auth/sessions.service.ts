@@ -27,7 +27,10 @@ export function createSessionsService(deps: { db: Database; clock: Clock; policy
   const { db, clock, policy } = deps;
   return {
     /** A new opaque token; only its hash is stored. */
-    async issue(userId: string, meta: { userAgent?: string | undefined; ip?: string | undefined }): Promise<IssuedSession> {
+    async issue(
+      userId: string,
+      meta: { userAgent?: string | undefined; ip?: string | undefined },
+    ): Promise<IssuedSession> {
       const token = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + policy.absoluteMs);

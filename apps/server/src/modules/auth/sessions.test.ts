@@ -9,13 +9,20 @@ const MINUTE = 60_000;
 describe('sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000', SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '2' } });
+    t = await startTestApp({
+      env: { AUTH_IP_LIMIT_PER_MINUTE: '1000', SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '2' },
+    });
     await seedDemoAccounts(t.db, pino({ level: 'silent' }));
   });
   afterAll(() => t.close());
 
   it('refuses a missing, malformed or unknown token with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: `Bearer ${'x'.repeat(43)}` },
+    ]) {
       const response = await t.request('GET', ME, { headers });
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('UNAUTHENTICATED');
@@ -46,7 +53,9 @@ describe('sessions', () => {
 
   it('logout revokes that token only', async () => {
     const { body, token } = await registerAgent(t);
-    const other = await t.request('POST', '/api/v1/agent/auth/login', { body: { identifier: body.username, password: body.password } });
+    const other = await t.request('POST', '/api/v1/agent/auth/login', {
+      body: { identifier: body.username, password: body.password },
+    });
     const otherToken = other.body.data.authorization.token as string;
     const out = await t.request('POST', '/api/v1/agent/auth/logout', { token });
     expect(out.status).toBe(200);

@@ -92,6 +92,11 @@ export async function findTakenFields(
   return (['email', 'username', 'phone'] as const).filter((field) => row[field] === true);
 }
 
-export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function updatePasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
 }

@@ -15,7 +15,11 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database 
       // 503 tells a load balancer to route elsewhere; the body says why.
       status: reachable ? 200 : 503,
       message: reachable ? 'OK' : 'Database unreachable',
-      data: { status: reachable ? ('ok' as const) : ('degraded' as const), database: { reachable, kind: deps.db.kind }, version: VERSION },
+      data: {
+        status: reachable ? ('ok' as const) : ('degraded' as const),
+        database: { reachable, kind: deps.db.kind },
+        version: VERSION,
+      },
     };
   });
 }

@@ -51,7 +51,9 @@ describe('mail through SMTP', () => {
     failNext = 1;
     await t.request('POST', '/api/v1/agent/auth/reset-password', { body: { identifier: body.email } });
     await waitFor(async () => {
-      const [row] = await t.db.query<{ attempts: number }>('SELECT attempts FROM email_outbox WHERE to_address = $1', [body.email]);
+      const [row] = await t.db.query<{ attempts: number }>('SELECT attempts FROM email_outbox WHERE to_address = $1', [
+        body.email,
+      ]);
       return row?.attempts === 1;
     });
     const [pending] = await t.db.query<{ status: string; last_error: string }>(

@@ -45,7 +45,12 @@ export function createMailService(deps: {
       let sent = 0;
       for (const email of batch) {
         try {
-          await transport.sendMail({ from: deps.from, to: email.to_address, subject: email.subject, text: email.body_text ?? '' });
+          await transport.sendMail({
+            from: deps.from,
+            to: email.to_address,
+            subject: email.subject,
+            text: email.body_text ?? '',
+          });
           await markSent(tx, email.id, deps.clock.now());
           sent++;
         } catch (error) {
@@ -68,7 +73,10 @@ export function createMailService(deps: {
       });
       if (!transport) {
         // The id, never the text: it may hold a one-time code.
-        deps.log.info({ emailId: row.id }, 'email kept in the development outbox (read it with: npm run admin -- outbox)');
+        deps.log.info(
+          { emailId: row.id },
+          'email kept in the development outbox (read it with: npm run admin -- outbox)',
+        );
       }
     },
     flush() {

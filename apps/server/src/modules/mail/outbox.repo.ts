@@ -40,10 +40,10 @@ export async function claimPending(db: Queryable, limit: number): Promise<Outbox
 
 /** A delivered email keeps no text: it may hold a one-time code. */
 export async function markSent(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query(`UPDATE email_outbox SET status = 'sent', body_text = NULL, sent_at = $2, attempts = attempts + 1 WHERE id = $1`, [
-    id,
-    now,
-  ]);
+  await db.query(
+    `UPDATE email_outbox SET status = 'sent', body_text = NULL, sent_at = $2, attempts = attempts + 1 WHERE id = $1`,
+    [id, now],
+  );
 }
 
 export async function markAttemptFailed(db: Queryable, id: string, error: string, giveUp: boolean): Promise<void> {
