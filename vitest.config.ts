@@ -12,6 +12,7 @@ const sourceCondition = { resolve: { conditions: ['source'] } };
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         ...sourceCondition,
