@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,24 +26,26 @@ function NavItem({ item, onSelect }: { item: MenuNode; onSelect?: () => void }) 
   const selected = isOpen.includes(item.id);
   const Icon = item.icon;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.url ?? '/'}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      onClick={() => {
-        dispatch(menuItemOpened(item.id));
-        onSelect?.();
-      }}
-      sx={{ borderRadius: 1, mb: 0.5, py: 1 }}
-    >
-      {Icon && (
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          <Icon fontSize="small" />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={item.title} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.url ?? '/'}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={() => {
+          dispatch(menuItemOpened(item.id));
+          onSelect?.();
+        }}
+        sx={{ borderRadius: 1, mb: 0.5, py: 1 }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={item.title} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -68,9 +71,9 @@ function NavGroup({ group, onSelect }: { group: MenuNode; onSelect?: () => void 
           child.type === 'item' ? (
             <NavItem key={child.id} item={child} onSelect={onSelect} />
           ) : (
-            <li key={child.id}>
+            <ListItem key={child.id}>
               <MenuItemsError />
-            </li>
+            </ListItem>
           ),
         )}
       </List>

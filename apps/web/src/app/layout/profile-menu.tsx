@@ -25,18 +25,18 @@ export function ProfileMenu({ onOpenSettings }: { onOpenSettings: () => void }) 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const userInitials = user ? initials(user) : '?';
 
   return (
     <>
       <Chip
-        aria-label="Account menu"
+        // Starts with the visible initials (WCAG 2.5.3: the name contains the visible label).
+        aria-label={`${userInitials} account menu`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        avatar={
-          <Avatar sx={{ bgcolor: 'secondary.main', color: 'common.white' }}>{user ? initials(user) : '?'}</Avatar>
-        }
+        avatar={<Avatar sx={{ bgcolor: 'secondary.main', color: 'common.white' }}>{userInitials}</Avatar>}
         label={<SettingsOutlined fontSize="small" sx={{ display: 'block' }} />}
         variant="outlined"
         color="primary"

@@ -25,15 +25,8 @@ export function AuthField({ label, error = false, helperText, required, end, ...
   const message = typeof helperText === 'string' ? helperText.trim() : helperText;
   return (
     <div className="auth-field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="auth-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      {/* Required fields are the rule here: the one optional field says so in its label. */}
+      <label htmlFor={id}>{label}</label>
       <div className="auth-input-wrap">
         <input
           {...input}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
+import { browserAvailable, launchChromium, openPage } from './support/chromium';
+import { DEMO_AGENT, startServer, type RunningServer } from './support/server';
+
+describe.skipIf(!browserAvailable)('smoke: the built server serves the app to Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the login page, accessible and without errors', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.title()).toBe('Sign in | AgentDesk');
+    await page.getByLabel('Email, username or phone').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the demo agent sign in and lands on the dashboard', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email, username or phone').fill(DEMO_AGENT.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_AGENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText('₦0.00').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
