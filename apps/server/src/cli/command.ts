@@ -1,0 +1,45 @@
+import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@agentdesk/contract/endpoint';
+import type { Database } from '../db/database.js';
+
+export interface AdminIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** What a command gets: its flags, output, the operator API, and (direct commands) the database. */
+export interface CommandContext {
+  flags: Record<string, string | undefined>;
+  env: NodeJS.ProcessEnv;
+  io: AdminIo;
+  baseUrl: string;
+  /** Calls the operator API as the signed-in operator. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    options?: { body?: EndpointBody<E>; query?: EndpointQuery<E> },
+  ): Promise<{ message: string; data: EndpointData<E> }>;
+  /** Opens the database directly, behind the data-dir lock (commands that run with no server). */
+  withDatabase(work: (db: Database) => Promise<void>): Promise<void>;
+  /** Saves or forgets the operator session. */
+  login(identifier: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+/** One operator command. `group` sorts the help; `options` are its string flags. */
+export interface AdminCommand {
+  name: string;
+  summary: string;
+  /** Extra help lines (flags). */
+  usage?: string;
+  options?: readonly string[];
+  direct?: boolean;
+  run(context: CommandContext): Promise<void>;
+}
+
+/** A problem with how the command was called: exit code 2. */
+export class UsageError extends Error {}
+
+export function requireFlag(flags: Record<string, string | undefined>, name: string): string {
+  const value = flags[name];
+  if (!value) throw new UsageError(`Missing --${name}`);
+  return value;
+}

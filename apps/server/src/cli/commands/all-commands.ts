@@ -1,0 +1,7 @@
+import type { AdminCommand } from '../command.js';
+import { accountCommands } from './account-commands.js';
+import { sessionCommands } from './session-commands.js';
+import { systemCommands } from './system-commands.js';
+
+/** Every operator command, in help order. Add a group here. */
+export const ALL_COMMANDS: AdminCommand[] = [...sessionCommands, ...accountCommands, ...systemCommands];
