@@ -18,10 +18,10 @@ export interface CommandContext {
     options?: { body?: EndpointBody<E>; query?: EndpointQuery<E> },
   ): Promise<{ message: string; data: EndpointData<E> }>;
   /** Opens the database directly, behind the data-dir lock (commands that run with no server). */
-  withDatabase(work: (db: Database) => Promise<void>): Promise<void>;
+  withDatabase: (work: (db: Database) => Promise<void>) => Promise<void>;
   /** Saves or forgets the operator session. */
-  login(identifier: string, password: string): Promise<void>;
-  logout(): Promise<void>;
+  login: (identifier: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
 }
 
 /** One operator command. `group` sorts the help; `options` are its string flags. */

@@ -59,7 +59,7 @@ export async function runAdmin(
       [...(command.options ?? []), 'url'].map((option) => [option, { type: 'string' as const }]),
     );
     const parsed = parseArgs({ args: argv.slice(1), options, allowPositionals: false, strict: true });
-    flags = parsed.values as Record<string, string | undefined>;
+    flags = parsed.values;
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${help}`);
     return 2;
