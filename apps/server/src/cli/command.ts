@@ -2,8 +2,8 @@ import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@agent
 import type { Database } from '../db/database.js';
 
 export interface AdminIo {
-  out(line: string): void;
-  err(line: string): void;
+  out: (line: string) => void;
+  err: (line: string) => void;
 }
 
 /** What a command gets: its flags, output, the operator API, and (direct commands) the database. */
