@@ -13,10 +13,10 @@ export interface CommandContext {
   io: AdminIo;
   baseUrl: string;
   /** Calls the operator API as the signed-in operator. */
-  call<E extends Endpoint>(
+  call: <E extends Endpoint>(
     endpoint: E,
     options?: { body?: EndpointBody<E>; query?: EndpointQuery<E> },
-  ): Promise<{ message: string; data: EndpointData<E> }>;
+  ) => Promise<{ message: string; data: EndpointData<E> }>;
   /** Opens the database directly, behind the data-dir lock (commands that run with no server). */
   withDatabase: (work: (db: Database) => Promise<void>) => Promise<void>;
   /** Saves or forgets the operator session. */
@@ -24,7 +24,7 @@ export interface CommandContext {
   logout: () => Promise<void>;
 }
 
-/** One operator command. `group` sorts the help; `options` are its string flags. */
+/** One operator command; `options` are its string flags, `direct` ones open the database themselves. */
 export interface AdminCommand {
   name: string;
   summary: string;
