@@ -10,6 +10,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
+import { registerAccountExtras } from './modules/account-extras.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { createAccountsService } from './modules/auth/accounts.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { db });
   registerAuthRoutes(app, { accounts, sessions, passwordReset, authIpPerMinute: config.rateLimit.authIpPerMinute });
   registerSupportRoutes(app, { supportWhatsapp: config.supportWhatsapp });
+  registerAccountExtras(app, { db, clock, config });
   registerAdminRoutes(app, { db, accounts, sessions, authIpPerMinute: config.rateLimit.authIpPerMinute });
 
   const served = await installWebApp(app, {
