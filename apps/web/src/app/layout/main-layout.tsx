@@ -37,20 +37,25 @@ function Frame() {
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   // Spec section 4: the menu follows the screen size, closed below the large breakpoint.
+  // Until the state has caught up with the screen, use the screen's answer: a temporary
+  // drawer opened for one frame would leave the page hidden from assistive technology.
+  const [syncedFor, setSyncedFor] = useState<boolean | null>(null);
   useEffect(() => {
     dispatch(menuOpenedSet(large));
+    setSyncedFor(large);
   }, [dispatch, large]);
+  const menuOpen = syncedFor === large ? opened : large;
 
-  const persistentOpen = large && opened;
+  const persistentOpen = large && menuOpen;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.paper' }}>
       <TopBar
-        menuOpen={opened}
-        onToggleMenu={() => dispatch(menuOpenedSet(!opened))}
+        menuOpen={menuOpen}
+        onToggleMenu={() => dispatch(menuOpenedSet(!menuOpen))}
         onOpenSettings={() => setSettingsOpen(true)}
       />
-      <Sidebar open={opened} persistent={large} onClose={() => dispatch(menuOpenedSet(false))} />
+      <Sidebar open={menuOpen} persistent={large} onClose={() => dispatch(menuOpenedSet(false))} />
       <Box
         component="main"
         sx={{

@@ -1,20 +1,13 @@
-import { z } from 'zod';
+import { supportLink } from '@agentdesk/contract/support';
+import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { api } from '../../../lib/http/api';
-
-/**
- * `GET /api/v1/agent/support`. Defined here until the contract has its own file: the answer
- * is a list whose first item's `link` is `key=value`, the value being the chat number.
- */
-const ZSupportLinks = z.object({
-  message: z.string(),
-  data: z.array(z.object({ link: z.string() })),
-});
+import { parseAnswer, requestOf, type Answer } from '../../../lib/http/envelope';
 
 const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    supportLink: build.query<z.infer<typeof ZSupportLinks>, void>({
-      query: () => ({ url: '/api/v1/agent/support', method: 'GET' }),
-      transformResponse: (body: unknown) => ZSupportLinks.parse(body),
+    supportLink: build.query<Answer<EndpointData<typeof supportLink>>, void>({
+      query: () => requestOf(supportLink),
+      transformResponse: parseAnswer(supportLink),
       providesTags: ['Support'],
     }),
   }),
@@ -22,8 +15,13 @@ const supportApi = api.injectEndpoints({
 
 export const { useLazySupportLinkQuery } = supportApi;
 
-/** The WhatsApp chat URL for a support link like `whatsapp=2348012345678`, or null. */
+/**
+ * The WhatsApp chat URL for a support link of the form `key=value` (spec section 3: the part
+ * after the equals sign is the number), or null when there is no usable number.
+ *
+ * @example chatUrl('whatsapp=2348012345678') // 'https://wa.me/2348012345678'
+ */
 export function chatUrl(link: string | undefined): string | null {
-  const number = link?.split('=')[1]?.replace(/[^\d]/g, '');
+  const number = link?.split('=')[1]?.replace(/\D/g, '');
   return number ? `https://wa.me/${number}` : null;
 }

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/** Signs in through the login screen, as a person would, and waits for the protected area. */
+export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
+  if (!new URL(page.url()).pathname.endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email, username or phone').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /account menu/ }).waitFor();
+}
+
+/** Waits for a toast with exactly this text. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.Toastify').getByText(text, { exact: true }).waitFor();
+}
+
+/** The stored session, as the app keeps it in localStorage. */
+export async function storedSession(page: Page): Promise<{ token: string; user: { username: string } } | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('user_session'));
+  return raw ? (JSON.parse(raw) as { token: string; user: { username: string } }) : null;
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
