@@ -15,7 +15,8 @@ function assetsAfterBase(): Plugin {
       order: 'post',
       handler(html) {
         const tags: string[] = [];
-        const pattern = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)\n?/g;
+        const pattern =
+          /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)\n?/g;
         const stripped = html.replace(pattern, (tag) => {
           tags.push(tag.trim());
           return '';

@@ -37,14 +37,14 @@ function Frame() {
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   // Spec section 4: the menu follows the screen size, closed below the large breakpoint.
-  // Until the state has caught up with the screen, use the screen's answer: a temporary
-  // drawer opened for one frame would leave the page hidden from assistive technology.
-  const [syncedFor, setSyncedFor] = useState<boolean | null>(null);
   useEffect(() => {
     dispatch(menuOpenedSet(large));
-    setSyncedFor(large);
   }, [dispatch, large]);
-  const menuOpen = syncedFor === large ? opened : large;
+  // Below the large breakpoint the temporary drawer opens only when asked: opening it for
+  // the first frame (the state still holds its default) would leave the page hidden from
+  // assistive technology.
+  const [askedOnSmall, setAskedOnSmall] = useState(false);
+  const menuOpen = opened && (large || askedOnSmall);
 
   const persistentOpen = large && menuOpen;
 
@@ -52,7 +52,10 @@ function Frame() {
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.paper' }}>
       <TopBar
         menuOpen={menuOpen}
-        onToggleMenu={() => dispatch(menuOpenedSet(!menuOpen))}
+        onToggleMenu={() => {
+          setAskedOnSmall(true);
+          dispatch(menuOpenedSet(!menuOpen));
+        }}
         onOpenSettings={() => setSettingsOpen(true)}
       />
       <Sidebar open={menuOpen} persistent={large} onClose={() => dispatch(menuOpenedSet(false))} />
