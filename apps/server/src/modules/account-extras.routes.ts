@@ -2,11 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { registerBankRoutes } from './banks/banks.routes.js';
+import { createBanksService } from './banks/banks.service.js';
+import { createSandboxAccountNameResolver } from './banks/sandbox-account-name-resolver.js';
+import { registerNotificationRoutes } from './notifications/notifications.routes.js';
+import { createNotificationsService } from './notifications/notifications.service.js';
+import { registerSettingsRoutes } from './settings/settings.routes.js';
+import { createSettingsService } from './settings/settings.service.js';
 
-/** Bank records, notifications, contact and support: the agent's account extras. */
+/** Bank records, notifications, contact and support: the agent's account extras, and their operator side. */
 export function registerAccountExtras(
-  _app: FastifyInstance,
-  _deps: { db: Database; clock: Clock; config: Config },
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; config: Config },
 ): void {
-  // Filled in by the bank-records, notifications and contact modules.
+  const { db, clock, config } = deps;
+
+  const settings = createSettingsService({ db, clock, defaultSupportWhatsapp: config.supportWhatsapp });
+  // The support link (mounted by registerSupportRoutes) reads operators' settings through this.
+  app.decorate('providerSettings', settings);
+  registerSettingsRoutes(app, { settings });
+
+  // Name enquiry: the sandbox until a bank or gateway integration (an AccountNameResolver) is configured.
+  const resolver = createSandboxAccountNameResolver();
+  registerBankRoutes(app, { banks: createBanksService({ db, clock, resolver }) });
+
+  registerNotificationRoutes(app, { notifications: createNotificationsService({ db, clock }) });
 }

@@ -1,0 +1,46 @@
+import type { Queryable } from '../../db/database.js';
+
+export interface ProviderSettingsRow {
+  contact_phone: string | null;
+  contact_email: string | null;
+  contact_whatsapp: string | null;
+  contact_address: string | null;
+  contact_hours: string | null;
+  support_whatsapp: string | null;
+  updated_at: Date | null;
+  updated_by: string | null;
+}
+
+export type SettingColumn = Exclude<keyof ProviderSettingsRow, 'updated_at' | 'updated_by'>;
+
+const COLUMNS: readonly SettingColumn[] = [
+  'contact_phone',
+  'contact_email',
+  'contact_whatsapp',
+  'contact_address',
+  'contact_hours',
+  'support_whatsapp',
+];
+
+/** The one settings row (migration 005 creates it). */
+export async function readProviderSettings(db: Queryable): Promise<ProviderSettingsRow> {
+  const rows = await db.query<ProviderSettingsRow>('SELECT * FROM provider_settings WHERE id');
+  return rows[0]!;
+}
+
+/** Sets the given columns (null clears) and answers the row after the change. */
+export async function updateProviderSettings(
+  db: Queryable,
+  changes: Partial<Record<SettingColumn, string | null>>,
+  by: { userId: string; now: Date },
+): Promise<ProviderSettingsRow> {
+  // Column names come from the fixed list above, never from the request.
+  const columns = COLUMNS.filter((column) => column in changes);
+  const assignments = columns.map((column, index) => `${column} = $${index + 3}`);
+  const rows = await db.query<ProviderSettingsRow>(
+    `UPDATE provider_settings SET ${[...assignments, 'updated_at = $1', 'updated_by = $2'].join(', ')}
+     WHERE id RETURNING *`,
+    [by.now, by.userId, ...columns.map((column) => changes[column] ?? null)],
+  );
+  return rows[0]!;
+}
