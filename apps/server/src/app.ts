@@ -16,9 +16,16 @@ import { createAccountsService } from './modules/auth/accounts.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
+import { registerFundingRoutes } from './modules/funding/funding.routes.js';
+import { createFundingService } from './modules/funding/funding.service.js';
+import { createGatewayFundingService } from './modules/funding/gateway-funding.service.js';
+import { registerGatewayWebhooks } from './modules/funding/gateway-webhooks.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSupportRoutes(app, { supportWhatsapp: config.supportWhatsapp });
   registerAccountExtras(app, { db, clock, config });
   registerAdminRoutes(app, { db, accounts, sessions, authIpPerMinute: config.rateLimit.authIpPerMinute });
+  registerWalletRoutes(app, { db });
+  registerTransactionRoutes(app, { db });
+  const funding = createFundingService({ db, clock });
+  registerFundingRoutes(app, { db, funding });
+  registerFundingAdminRoutes(app, { db, clock, funding });
+  await registerGatewayWebhooks(app, {
+    gatewayFunding: createGatewayFundingService({ db, clock }),
+    paystackSecret: config.gateways.paystackSecret,
+    monnifySecret: config.gateways.monnifySecret,
+  });
 
   const served = await installWebApp(app, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

@@ -53,6 +53,8 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
   TRUST_PROXY: ZBool.default(false),
 });
 
@@ -80,11 +82,19 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     },
     rateLimit: { authIpPerMinute: env.AUTH_IP_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL },
     webDistDir: env.WEB_DIST_DIR,
+    /** Automatic funding through gateway webhooks: each is off until its secret is set. */
+    gateways: { paystackSecret: env.PAYSTACK_SECRET_KEY, monnifySecret: env.MONNIFY_CLIENT_SECRET },
     trustProxy: env.TRUST_PROXY,
   };
 }
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'PAYSTACK_SECRET_KEY',
+  'MONNIFY_CLIENT_SECRET',
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -101,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        // URLs may carry passwords: never echo them.
+        // Secrets, and URLs that may carry passwords, are never echoed.
         const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
         return `${name}: ${issue.message}${shown}`;
       }),

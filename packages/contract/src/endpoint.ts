@@ -30,6 +30,10 @@ export interface Endpoint<
   status?: 200 | 201;
   body?: TBody;
   query?: TQuery;
+  /** Path parameters (`:id`), validated like the body. */
+  params?: z.ZodType;
+  /** A list: the answer adds `meta: { nextCursor }`. */
+  paginated?: boolean;
   /** Schema of the envelope's `data`. */
   data: TData;
 }

@@ -6,6 +6,14 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
 }
 
+/** A list answer: `{ message, data, meta: { nextCursor } }`. */
+export function listEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data, meta: z.object({ nextCursor: z.string().nullable() }) });
+}
+
+/** Path parameter `:id` of a resource: a UUID, so a malformed one is a 404-worthy 422, never a database error. */
+export const ZIdParams = z.strictObject({ id: z.uuid('id is not valid') });
+
 export const ZFieldError = z.object({
   path: z.string(),
   message: z.string(),

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { INT8_OID, parseInt8, type Database, type Queryable } from './database.js';
 
 /**
@@ -9,6 +10,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     parsers: { [INT8_OID]: parseInt8 },
+    // Trigram indexes back the transaction search (PostgreSQL ships pg_trgm in contrib).
+    extensions: { pg_trgm },
   });
 
   const runner = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointParsedBody, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
-import { successEnvelope } from '@agentdesk/contract/envelope';
+import { listEnvelope, successEnvelope } from '@agentdesk/contract/envelope';
 import type { Authenticated } from '../modules/auth/sessions.service.js';
 import { requireRole } from './authenticate.js';
 
@@ -21,6 +21,8 @@ export interface RouteResult<E extends Endpoint> {
   data: z.input<E['data']>;
   /** Overrides the endpoint's success status (health answers 503 with the same body). */
   status?: number;
+  /** Lists (`paginated` endpoints): where the next page starts. */
+  meta?: { nextCursor: string | null };
 }
 
 /**
@@ -44,7 +46,8 @@ export function mountEndpoint<E extends Endpoint>(
       tags: endpoint.tags,
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      response: { [status]: successEnvelope(endpoint.data) },
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      response: { [status]: endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data) },
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     preHandler: [...guards, ...(options.preHandler ?? [])],
@@ -57,7 +60,10 @@ export function mountEndpoint<E extends Endpoint>(
         request,
         reply,
       });
-      return reply.status(result.status ?? status).send({ message: result.message, data: result.data });
+      const body = endpoint.paginated
+        ? { message: result.message, data: result.data, meta: result.meta ?? { nextCursor: null } }
+        : { message: result.message, data: result.data };
+      return reply.status(result.status ?? status).send(body);
     },
   });
 }

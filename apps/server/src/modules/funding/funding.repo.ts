@@ -1,0 +1,270 @@
+import type { Queryable } from '../../db/database.js';
+
+export interface FundingAccountRow {
+  id: string;
+  bank_name: string;
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  instructions: string;
+  charge_flat: bigint;
+  charge_bps: number;
+  minimum: bigint;
+  active: boolean;
+}
+
+export interface FundingRequestRow {
+  id: string;
+  user_id: string;
+  funding_account_id: string;
+  amount: bigint;
+  charge: bigint;
+  sender_name: string;
+  reference: string;
+  transfer_date: string;
+  proof_name: string | null;
+  proof_type: string | null;
+  proof_size: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  reject_reason: string | null;
+  transaction_id: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+  account: { id: string; bank_name: string; account_number: string; account_name: string };
+  agent: { id: string; username: string; first_name: string; last_name: string };
+}
+
+export async function listActiveFundingAccounts(db: Queryable): Promise<FundingAccountRow[]> {
+  return db.query<FundingAccountRow>('SELECT * FROM funding_accounts WHERE active ORDER BY created_at, id');
+}
+
+export async function findFundingAccount(db: Queryable, id: string): Promise<FundingAccountRow | undefined> {
+  const rows = await db.query<FundingAccountRow>('SELECT * FROM funding_accounts WHERE id = $1', [id]);
+  return rows[0];
+}
+
+export async function insertFundingAccount(
+  db: Queryable,
+  account: Omit<FundingAccountRow, 'id' | 'active'> & { now: Date },
+): Promise<FundingAccountRow> {
+  const rows = await db.query<FundingAccountRow>(
+    `INSERT INTO funding_accounts (bank_name, bank_code, account_number, account_name, instructions, charge_flat, charge_bps, minimum, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    [
+      account.bank_name,
+      account.bank_code,
+      account.account_number,
+      account.account_name,
+      account.instructions,
+      account.charge_flat,
+      account.charge_bps,
+      account.minimum,
+      account.now,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function deactivateFundingAccount(db: Queryable, id: string): Promise<FundingAccountRow | undefined> {
+  const rows = await db.query<FundingAccountRow>(
+    'UPDATE funding_accounts SET active = false WHERE id = $1 RETURNING *',
+    [id],
+  );
+  return rows[0];
+}
+
+const REQUEST_SELECT = `
+  SELECT r.id, r.user_id, r.funding_account_id, r.amount, r.charge, r.sender_name, r.reference, r.transfer_date::text AS transfer_date,
+    r.proof_name, r.proof_type, octet_length(r.proof) AS proof_size, r.status, r.reject_reason, r.transaction_id, r.created_at, r.reviewed_at,
+    json_build_object('id', a.id, 'bank_name', a.bank_name, 'account_number', a.account_number, 'account_name', a.account_name) AS account,
+    json_build_object('id', u.id, 'username', u.username, 'first_name', u.first_name, 'last_name', u.last_name) AS agent
+  FROM funding_requests r
+  JOIN funding_accounts a ON a.id = r.funding_account_id
+  JOIN users u ON u.id = r.user_id`;
+
+export async function insertFundingRequest(
+  db: Queryable,
+  request: {
+    userId: string;
+    accountId: string;
+    amount: bigint;
+    charge: bigint;
+    senderName: string;
+    reference: string;
+    transferDate: string;
+    proof?: { name: string; type: string; bytes: Buffer } | undefined;
+    now: Date;
+  },
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO funding_requests (user_id, funding_account_id, amount, charge, sender_name, reference, transfer_date, proof_name, proof_type, proof, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      request.userId,
+      request.accountId,
+      request.amount,
+      request.charge,
+      request.senderName,
+      request.reference,
+      request.transferDate,
+      request.proof?.name ?? null,
+      request.proof?.type ?? null,
+      request.proof?.bytes ?? null,
+      request.now,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** One request; scoped to an agent when `userId` is given (another agent's is not found). */
+export async function findFundingRequest(
+  db: Queryable,
+  id: string,
+  userId?: string,
+): Promise<FundingRequestRow | undefined> {
+  const rows = await db.query<FundingRequestRow>(
+    `${REQUEST_SELECT} WHERE r.id = $1 AND ($2::uuid IS NULL OR r.user_id = $2)`,
+    [id, userId ?? null],
+  );
+  return rows[0];
+}
+
+/** Locks a request for review, so that two operators approving at once credit once. */
+export async function lockFundingRequest(
+  db: Queryable,
+  id: string,
+): Promise<
+  { id: string; user_id: string; status: string; amount: bigint; charge: bigint; reference: string } | undefined
+> {
+  const rows = await db.query<{
+    id: string;
+    user_id: string;
+    status: string;
+    amount: bigint;
+    charge: bigint;
+    reference: string;
+  }>('SELECT id, user_id, status, amount, charge, reference FROM funding_requests WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0];
+}
+
+export async function markApproved(
+  db: Queryable,
+  id: string,
+  reviewer: string,
+  transactionId: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE funding_requests SET status = 'approved', reviewed_by = $2, reviewed_at = $3, transaction_id = $4 WHERE id = $1 AND status = 'pending'`,
+    [id, reviewer, now, transactionId],
+  );
+}
+
+export async function markRejected(
+  db: Queryable,
+  id: string,
+  reviewer: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE funding_requests SET status = 'rejected', reviewed_by = $2, reviewed_at = $3, reject_reason = $4 WHERE id = $1 AND status = 'pending'`,
+    [id, reviewer, now, reason],
+  );
+}
+
+/** The agent's requests newest first, or (no user) the review queue oldest first. */
+export async function listFundingRequests(
+  db: Queryable,
+  filter: { userId?: string; status?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<FundingRequestRow[]> {
+  const newestFirst = filter.userId !== undefined;
+  const order = newestFirst ? 'DESC' : 'ASC';
+  const compare = newestFirst ? '<' : '>';
+  return db.query<FundingRequestRow>(
+    `${REQUEST_SELECT}
+     WHERE ($1::uuid IS NULL OR r.user_id = $1)
+       AND ($2::text IS NULL OR r.status = $2)
+       AND ($3::uuid IS NULL OR (r.created_at, r.id) ${compare} (SELECT c.created_at, c.id FROM funding_requests c WHERE c.id = $3))
+     ORDER BY r.created_at ${order}, r.id ${order}
+     LIMIT $4`,
+    [filter.userId ?? null, filter.status ?? null, filter.cursor ?? null, filter.limit + 1],
+  );
+}
+
+export interface VirtualAccountRow {
+  user_id: string;
+  provider: 'paystack' | 'monnify';
+  account_number: string;
+  bank_name: string;
+  account_name: string;
+  provider_reference: string;
+}
+
+export async function listVirtualAccounts(db: Queryable, userId: string): Promise<VirtualAccountRow[]> {
+  return db.query<VirtualAccountRow>('SELECT * FROM virtual_accounts WHERE user_id = $1 ORDER BY provider', [userId]);
+}
+
+export async function upsertVirtualAccount(db: Queryable, account: VirtualAccountRow & { now: Date }): Promise<void> {
+  await db.query(
+    `INSERT INTO virtual_accounts (user_id, provider, account_number, bank_name, account_name, provider_reference, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, provider) DO UPDATE SET account_number = EXCLUDED.account_number, bank_name = EXCLUDED.bank_name,
+       account_name = EXCLUDED.account_name, provider_reference = EXCLUDED.provider_reference`,
+    [
+      account.user_id,
+      account.provider,
+      account.account_number,
+      account.bank_name,
+      account.account_name,
+      account.provider_reference,
+      account.now,
+    ],
+  );
+}
+
+/** The agent a gateway names, by its customer/account reference or by the virtual account number. */
+export async function findVirtualAccountOwner(
+  db: Queryable,
+  provider: 'paystack' | 'monnify',
+  keys: { reference?: string | undefined; accountNumber?: string | undefined },
+): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM virtual_accounts WHERE provider = $1 AND (provider_reference = $2 OR account_number = $3) LIMIT 1`,
+    [provider, keys.reference ?? null, keys.accountNumber ?? null],
+  );
+  return rows[0]?.user_id;
+}
+
+/** Records a gateway event once; answers false when its reference was seen before. */
+export async function insertGatewayEvent(
+  db: Queryable,
+  event: {
+    provider: string;
+    reference: string;
+    userId: string | null;
+    amount: bigint | null;
+    outcome: string;
+    payload: unknown;
+    now: Date;
+  },
+): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO gateway_events (provider, reference, user_id, amount, outcome, payload, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (provider, reference) DO NOTHING RETURNING id`,
+    [
+      event.provider,
+      event.reference,
+      event.userId,
+      event.amount,
+      event.outcome,
+      JSON.stringify(event.payload),
+      event.now,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+export async function setGatewayEventTransaction(db: Queryable, id: string, transactionId: string): Promise<void> {
+  await db.query('UPDATE gateway_events SET transaction_id = $2 WHERE id = $1', [id, transactionId]);
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { Gateway, GatewayPayment } from './gateway-events.js';
+import { readMonnifyPayment, readPaystackPayment, verifySignature } from './gateway-events.js';
+import type { createGatewayFundingService } from './gateway-funding.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+interface GatewaySpec {
+  gateway: Gateway;
+  path: string;
+  secret: string | undefined;
+  signatureHeader: string;
+  read: (body: unknown) => GatewayPayment | undefined;
+}
+
+/**
+ * Webhooks of the funding gateways. The signature is an HMAC of the raw bytes, so these
+ * routes live in their own scope whose JSON parser keeps them. A forged or unsigned call
+ * changes nothing (401); a replay is acknowledged and changes nothing; an unconfigured
+ * gateway is not there (404).
+ */
+export async function registerGatewayWebhooks(
+  app: FastifyInstance,
+  deps: {
+    gatewayFunding: ReturnType<typeof createGatewayFundingService>;
+    paystackSecret?: string | undefined;
+    monnifySecret?: string | undefined;
+  },
+): Promise<void> {
+  const gateways: GatewaySpec[] = [
+    {
+      gateway: 'paystack',
+      path: '/api/v1/webhooks/paystack',
+      secret: deps.paystackSecret,
+      signatureHeader: 'x-paystack-signature',
+      read: readPaystackPayment,
+    },
+    {
+      gateway: 'monnify',
+      path: '/api/v1/webhooks/monnify',
+      secret: deps.monnifySecret,
+      signatureHeader: 'monnify-signature',
+      read: readMonnifyPayment,
+    },
+  ];
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (request: FastifyRequest, body: Buffer, done) => {
+        request.rawBody = body;
+        try {
+          done(null, JSON.parse(body.toString('utf8')));
+        } catch {
+          done(new AppError('MALFORMED_JSON', 'The request body is not valid JSON'), undefined);
+        }
+      },
+    );
+
+    for (const spec of gateways) {
+      if (!spec.secret) continue;
+      const secret = spec.secret;
+      scope.post(spec.path, async (request, reply) => {
+        const header = request.headers[spec.signatureHeader];
+        if (
+          !request.rawBody ||
+          !verifySignature(secret, request.rawBody, typeof header === 'string' ? header : undefined)
+        ) {
+          request.log.warn({ gateway: spec.gateway }, 'gateway webhook with a bad signature');
+          throw new AppError('UNAUTHENTICATED', 'Invalid signature');
+        }
+        const payment = spec.read(request.body);
+        const outcome = payment ? await deps.gatewayFunding.credit(spec.gateway, payment, request.body) : 'ignored';
+        request.log.info({ gateway: spec.gateway, reference: payment?.reference, outcome }, 'gateway webhook');
+        return reply.send({ response: 'success', outcome });
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import type { Queryable } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  applyToBalance,
+  ensureWalletAccount,
+  findProviderAccountId,
+  insertEntry,
+  insertPosting,
+  type ProviderAccount,
+} from './ledger.repo.js';
+
+/** Whose money a posting moves: an agent's wallet or one of the provider's accounts. */
+export type LedgerParty = { wallet: string } | { provider: ProviderAccount };
+
+export interface Posting {
+  party: LedgerParty;
+  /** Kobo; positive raises the account's balance, negative lowers it. */
+  amount: bigint;
+}
+
+export interface Movement {
+  kind: string;
+  /** Same key, same movement: a second post with it changes nothing. */
+  idempotencyKey: string;
+  description: string;
+  postings: Posting[];
+  now: Date;
+}
+
+export interface PostedMovement {
+  entryId: string;
+  /** Balance of each wallet before and after, by user id. */
+  wallets: Map<string, { before: bigint; after: bigint }>;
+}
+
+/**
+ * The only code that moves money. Posts one balanced journal entry and the balances it
+ * changes, inside the caller's transaction, so the state change it pays for commits with it.
+ * Accounts are updated in a fixed order, so concurrent movements never deadlock. A wallet
+ * that would go below zero refuses the whole movement (INSUFFICIENT_FUNDS). Answers
+ * undefined when the idempotency key was already posted.
+ */
+export async function postMovement(tx: Queryable, movement: Movement): Promise<PostedMovement | undefined> {
+  if (movement.postings.length < 2) throw new Error('a movement needs at least two postings');
+  const total = movement.postings.reduce((sum, posting) => sum + posting.amount, 0n);
+  if (total !== 0n) throw new Error(`movement ${movement.idempotencyKey} does not balance: ${total}`);
+  if (movement.postings.some((posting) => posting.amount === 0n)) throw new Error('a posting cannot be zero');
+
+  const entryId = await insertEntry(tx, movement);
+  if (!entryId) return undefined;
+
+  const resolved: Array<Posting & { accountId: string }> = [];
+  for (const posting of movement.postings) {
+    const accountId =
+      'wallet' in posting.party
+        ? await ensureWalletAccount(tx, posting.party.wallet)
+        : await findProviderAccountId(tx, posting.party.provider);
+    resolved.push({ ...posting, accountId });
+  }
+  resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+
+  const wallets = new Map<string, { before: bigint; after: bigint }>();
+  for (const posting of resolved) {
+    let after: bigint;
+    try {
+      after = await applyToBalance(tx, posting.accountId, posting.amount);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23514') {
+        throw new AppError('INSUFFICIENT_FUNDS', 'Your wallet balance is not enough for this.');
+      }
+      throw error;
+    }
+    await insertPosting(tx, { entryId, accountId: posting.accountId, amount: posting.amount, balanceAfter: after });
+    if ('wallet' in posting.party) wallets.set(posting.party.wallet, { before: after - posting.amount, after });
+  }
+  return { entryId, wallets };
+}
