@@ -84,9 +84,9 @@ describe.skipIf(!browserAvailable)('profile and change password in the browser',
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Update Password' }).click();
-    await dialog.getByText('Your old is Required').waitFor();
-    await dialog.getByText('New password is required').waitFor();
-    await dialog.getByText('Confirm new password is required').waitFor();
+    await dialog.getByText('Your old is Required', { exact: true }).waitFor();
+    await dialog.getByText('New password is required', { exact: true }).waitFor();
+    await dialog.getByText('Confirm new password is required', { exact: true }).waitFor();
 
     await dialog.getByLabel('Old Password', { exact: true }).fill(agent.password);
     await dialog.getByLabel('New Password', { exact: true }).fill('SecondPass#2026');

@@ -17,9 +17,18 @@ export function Sidebar({ open, persistent, onClose }: { open: boolean; persiste
       anchor="left"
       open={open}
       onClose={onClose}
-      sx={{ width: persistent && open ? DRAWER_WIDTH : 0, flexShrink: 0 }}
+      sx={{
+        width: persistent && open ? DRAWER_WIDTH : 0,
+        flexShrink: 0,
+        // The temporary drawer covers the top bar like any modal; the persistent one sits under it.
+        zIndex: (theme) => (persistent ? theme.zIndex.drawer : theme.zIndex.modal),
+      }}
       slotProps={{
-        paper: { sx: { width: DRAWER_WIDTH, borderRight: persistent ? 0 : undefined, bgcolor: 'background.paper' } },
+        paper: {
+          // The temporary drawer is a modal dialog and needs a name of its own.
+          'aria-label': persistent ? undefined : 'Menu',
+          sx: { width: DRAWER_WIDTH, borderRight: persistent ? 0 : undefined, bgcolor: 'background.paper' },
+        },
       }}
     >
       {persistent && <Toolbar sx={{ minHeight: { xs: 72 } }} />}

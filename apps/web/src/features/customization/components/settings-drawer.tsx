@@ -31,6 +31,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       anchor="right"
       open={open}
       onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 320 } }, 'aria-labelledby': 'settings-title' } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>

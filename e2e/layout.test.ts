@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { registerAgent, type Agent } from './support/api';
+import { seriousAxeViolations } from './support/axe';
+import { browserAvailable, DESKTOP, launchChromium, openPage, PHONE } from './support/chromium';
+import { startServer, SUPPORT_WHATSAPP, type RunningServer } from './support/server';
+import { pathOf, signIn } from './support/ui';
+
+const MENU_ITEMS = [
+  'Dashboard',
+  'Data',
+  'Airtime',
+  'Electricity Bill',
+  'Cable Subscription',
+  'Result Checker',
+  'My Referral',
+  'Documentation',
+];
+
+describe.skipIf(!browserAvailable)('the dashboard frame in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let agent: Agent;
+
+  beforeAll(async () => {
+    server = await startServer({ SUPPORT_WHATSAPP });
+    browser = await launchChromium();
+    agent = await registerAgent(server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+  async function styleOf(page: Page) {
+    const heading = page.getByRole('heading', { level: 1 });
+    const card = page.locator('.MuiPaper-root', { has: page.getByText('Wallet balance') });
+    return {
+      font: await heading.evaluate((element) => getComputedStyle(element).fontFamily),
+      radius: await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius),
+    };
+  }
+
+  it('applies and remembers the font and border radius across a reload, with fonts served locally', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signIn(page, agent.username, agent.password);
+    expect(await styleOf(page)).toEqual({ font: 'Roboto, sans-serif', radius: '12px' });
+
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.getByRole('heading', { name: 'Theme Customization' }).waitFor();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.waitForTimeout(400); // let the drawer finish sliding in before measuring contrast
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Poppins' }).check();
+    const slider = page.getByRole('slider', { name: 'Border Radius' });
+    expect(await slider.getAttribute('aria-valuemin')).toBe('4');
+    expect(await slider.getAttribute('aria-valuemax')).toBe('24');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await slider.getAttribute('aria-valuenow')).toBe('16');
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    expect(await styleOf(page)).toEqual({ font: 'Poppins, sans-serif', radius: '16px' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await styleOf(page)).toEqual({ font: 'Poppins, sans-serif', radius: '16px' });
+    expect(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px Poppins')))).toBe(true);
+    await page.getByRole('button', { name: 'Open theme customization' }).click();
+    expect(await page.getByRole('radio', { name: 'Poppins' }).isChecked()).toBe(true);
+    expect(await page.getByRole('slider', { name: 'Border Radius' }).getAttribute('aria-valuenow')).toBe('16');
+
+    // Self-hosted: every request went to the app's own origin (no font or script CDN).
+    expect(requested.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))).toEqual([]);
+    expect(requested.some((url) => /poppins-latin-400-normal.*\.woff2$/.test(url))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uses a temporary drawer on a 375 px phone: closed at first, closed again after choosing', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    await signIn(page, agent.username, agent.password);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await menu(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu(page).waitFor();
+    expect(await page.locator('.MuiBackdrop-root').isVisible()).toBe(true);
+    expect(await menu(page).getByRole('link').allInnerTexts()).toEqual(MENU_ITEMS);
+    await page.waitForTimeout(400); // let the drawer finish sliding in before measuring contrast
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await menu(page).getByRole('link', { name: 'Airtime' }).click();
+    await page.getByRole('heading', { name: 'Airtime', level: 1 }).waitFor();
+    await menu(page).waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/services/airtime');
+    await context.close();
+  });
+
+  it('uses a persistent drawer at 1280 px: open at first, toggled by the menu button', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    await signIn(page, agent.username, agent.password);
+    await menu(page).waitFor();
+    expect(await page.locator('.MuiBackdrop-root').count()).toBe(0);
+    expect((await page.locator('.MuiDrawer-paper').first().boundingBox())?.width).toBe(260);
+
+    await menu(page).getByRole('link', { name: 'Data' }).click();
+    await page.getByRole('heading', { name: 'Data', level: 1 }).waitFor();
+    expect(await menu(page).isVisible()).toBe(true);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.innerText()).toMatch(/Home\s*\S?\s*Services\s*\S?\s*Data/);
+    expect(await menu(page).getByRole('link', { name: 'Data' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu(page).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu(page).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the WhatsApp chat from the green chat button', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    // No internet here: answer wa.me locally so the new window has a page to show.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'chat' }));
+    await signIn(page, agent.username, agent.password);
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Chat with support' }).click();
+    const chat = await popup;
+    await chat.waitForLoadState();
+    expect(chat.url()).toBe(`https://wa.me/${SUPPORT_WHATSAPP}`);
+    await context.close();
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    await signIn(page, agent.username, agent.password);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.locator('body').focus();
+    const reached: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const element = document.activeElement;
+          return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+        }),
+      );
+    }
+    expect(reached).toEqual(
+      expect.arrayContaining(['Toggle menu', 'Chat with support', 'AO account menu', 'Dashboard', 'Data']),
+    );
+
+    // The profile menu opens and works from the keyboard too.
+    await page.getByRole('button', { name: /account menu/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await context.close();
+  });
+});
