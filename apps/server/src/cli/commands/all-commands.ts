@@ -1,7 +1,13 @@
 import type { AdminCommand } from '../command.js';
 import { accountCommands } from './account-commands.js';
+import { providerCommands } from './provider-commands.js';
 import { sessionCommands } from './session-commands.js';
 import { systemCommands } from './system-commands.js';
 
 /** Every operator command, in help order. Add a group here. */
-export const ALL_COMMANDS: AdminCommand[] = [...sessionCommands, ...accountCommands, ...systemCommands];
+export const ALL_COMMANDS: AdminCommand[] = [
+  ...sessionCommands,
+  ...accountCommands,
+  ...providerCommands,
+  ...systemCommands,
+];
