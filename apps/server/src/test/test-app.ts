@@ -18,6 +18,7 @@ export interface Envelope {
   message: string;
   code?: string;
   errors?: Array<{ path: string; message: string }>;
+  meta?: { nextCursor: string | null };
   data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert on shapes directly
 }
 

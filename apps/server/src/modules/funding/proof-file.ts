@@ -1,4 +1,4 @@
-import { PROOF_MAX_BYTES, PROOF_TYPES } from '@agentdesk/contract/funding/funding-request';
+import { PROOF_MAX_BYTES, type PROOF_TYPES } from '@agentdesk/contract/funding/funding-request';
 import { AppError } from '../../lib/app-error.js';
 
 type ProofType = (typeof PROOF_TYPES)[number];
