@@ -44,3 +44,33 @@ describe.skipIf(!browserAvailable)('smoke: the built server serves the app to Ch
     await context.close();
   });
 });
+
+describe.skipIf(!browserAvailable)('smoke: the app under a BASE_PATH, with the brand from configuration', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ BASE_PATH: '/agents/', BRAND_NAME: 'QuickTopUp' });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('routes, loads its assets and returns to a deep link under the base path', async () => {
+    const { context, page, errors } = await openPage(browser, server.url);
+    await page.goto('/agents/user/profile');
+    await page.waitForURL('**/agents/login');
+    expect(await page.title()).toBe('Sign in | QuickTopUp');
+    await page.getByLabel('Email, username or phone').fill(DEMO_AGENT.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_AGENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agents/user/profile');
+    await page.getByRole('banner').getByText('QuickTopUp').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
