@@ -282,6 +282,25 @@ describe('bank records', () => {
     expect(right.body.data.accountName).toBe(bankName);
   });
 
+  it('limits name enquiries per agent (resolve and add share one counter)', async () => {
+    const agent = await registerAgent(t);
+    const other = await registerAgent(t);
+    const path = `/api/v1/agent/banks/resolve?bankCode=058&accountNumber=${nuban('058', '700000007')}`;
+    for (let index = 0; index < 29; index++) {
+      expect((await t.request('GET', path, { token: agent.token })).status).toBe(200);
+    }
+    const add = await t.request('POST', '/api/v1/agent/banks', {
+      token: agent.token,
+      body: { bankCode: '058', accountNumber: nuban('058', '700000007') },
+    });
+    expect(add.status).toBe(201);
+    const limited = await t.request('GET', path, { token: agent.token });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.request('GET', path, { token: other.token })).status).toBe(200);
+  });
+
   it('keeps bank records to agents', async () => {
     expect((await t.request('GET', '/api/v1/agent/banks')).status).toBe(401);
     expect((await t.request('POST', '/api/v1/agent/banks', { body: {} })).status).toBe(422);
