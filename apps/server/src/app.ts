@@ -22,6 +22,7 @@ import { createFundingService } from './modules/funding/funding.service.js';
 import { createGatewayFundingService } from './modules/funding/gateway-funding.service.js';
 import { registerGatewayWebhooks } from './modules/funding/gateway-webhooks.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerLedgerAdminRoutes } from './modules/ledger/ledger-admin.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountExtras(app, { db, clock, config });
   registerAdminRoutes(app, { db, accounts, sessions, authIpPerMinute: config.rateLimit.authIpPerMinute });
   registerWalletRoutes(app, { db });
+  registerLedgerAdminRoutes(app, { db });
   registerTransactionRoutes(app, { db });
   const funding = createFundingService({ db, clock });
   registerFundingRoutes(app, { db, funding });

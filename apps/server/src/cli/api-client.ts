@@ -15,9 +15,15 @@ export class ApiError extends Error {
 export async function callEndpoint<E extends Endpoint>(
   baseUrl: string,
   endpoint: E,
-  options: { body?: EndpointBody<E>; query?: EndpointQuery<E>; token?: string | undefined } = {},
-): Promise<{ message: string; data: EndpointData<E> }> {
-  const url = new URL(endpoint.path, baseUrl);
+  options: {
+    body?: EndpointBody<E>;
+    query?: EndpointQuery<E>;
+    params?: Record<string, string>;
+    token?: string | undefined;
+  } = {},
+): Promise<{ message: string; data: EndpointData<E>; meta?: { nextCursor: string | null } }> {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+  const url = new URL(path, baseUrl);
   const query: Record<string, string | number | boolean | undefined> = options.query ?? {};
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -37,7 +43,10 @@ export async function callEndpoint<E extends Endpoint>(
       message: `Cannot reach the server at ${baseUrl}. Is it running (npm start)? Set AGENTDESK_URL if it runs elsewhere.`,
     });
   }
-  const json = (await response.json().catch(() => ({}))) as Partial<TErrorBody> & { data?: unknown };
+  const json = (await response.json().catch(() => ({}))) as Partial<TErrorBody> & {
+    data?: unknown;
+    meta?: { nextCursor: string | null };
+  };
   if (!response.ok) throw new ApiError(response.status, json);
-  return { message: json.message ?? '', data: json.data as EndpointData<E> };
+  return { message: json.message ?? '', data: json.data as EndpointData<E>, ...(json.meta ? { meta: json.meta } : {}) };
 }

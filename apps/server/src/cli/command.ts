@@ -15,8 +15,8 @@ export interface CommandContext {
   /** Calls the operator API as the signed-in operator. */
   call: <E extends Endpoint>(
     endpoint: E,
-    options?: { body?: EndpointBody<E>; query?: EndpointQuery<E> },
-  ) => Promise<{ message: string; data: EndpointData<E> }>;
+    options?: { body?: EndpointBody<E>; query?: EndpointQuery<E>; params?: Record<string, string> },
+  ) => Promise<{ message: string; data: EndpointData<E>; meta?: { nextCursor: string | null } }>;
   /** Opens the database directly, behind the data-dir lock (commands that run with no server). */
   withDatabase: (work: (db: Database) => Promise<void>) => Promise<void>;
   /** Saves or forgets the operator session. */
@@ -37,6 +37,9 @@ export interface AdminCommand {
 
 /** A problem with how the command was called: exit code 2. */
 export class UsageError extends Error {}
+
+/** The command ran and found something wrong, which it has printed: exit code 1. */
+export class CommandFailed extends Error {}
 
 export function requireFlag(flags: Record<string, string | undefined>, name: string): string {
   const value = flags[name];

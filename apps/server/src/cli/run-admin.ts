@@ -7,7 +7,7 @@ import { openDatabase } from '../db/open-database.js';
 import { AppError } from '../lib/app-error.js';
 import { ApiError, callEndpoint } from './api-client.js';
 import { forgetSession, readSession, saveSession } from './admin-session.js';
-import { UsageError, type AdminCommand, type AdminIo, type CommandContext } from './command.js';
+import { CommandFailed, UsageError, type AdminCommand, type AdminIo, type CommandContext } from './command.js';
 import { ALL_COMMANDS } from './commands/all-commands.js';
 
 export type { AdminIo } from './command.js';
@@ -42,23 +42,27 @@ export async function runAdmin(
   commands = ALL_COMMANDS,
 ): Promise<number> {
   const help = helpText(commands);
-  const name = argv[0] ?? 'help';
-  if (name === 'help' || name === '--help' || name === '-h') {
+  const first = argv[0] ?? 'help';
+  if (first === 'help' || first === '--help' || first === '-h') {
     io.out(help);
     return 0;
   }
-  const command = commands.find((candidate) => candidate.name === name);
+  // Names may be two words ("funding approve"): the longest match wins.
+  const command = commands
+    .filter((candidate) => candidate.name.split(' ').every((word, i) => argv[i] === word))
+    .sort((a, b) => b.name.length - a.name.length)[0];
   if (!command) {
-    io.err(`Unknown command: ${name}\n\n${help}`);
+    io.err(`Unknown command: ${argv.slice(0, 2).join(' ')}\n\n${help}`);
     return 2;
   }
+  const words = command.name.split(' ').length;
 
   let flags: Record<string, string | undefined>;
   try {
     const options = Object.fromEntries(
       [...(command.options ?? []), 'url'].map((option) => [option, { type: 'string' as const }]),
     );
-    const parsed = parseArgs({ args: argv.slice(1), options, allowPositionals: false, strict: true });
+    const parsed = parseArgs({ args: argv.slice(words), options, allowPositionals: false, strict: true });
     flags = parsed.values;
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${help}`);
@@ -106,6 +110,7 @@ export async function runAdmin(
       io.err(error.message);
       return 2;
     }
+    if (error instanceof CommandFailed) return 1;
     if (error instanceof ApiError) {
       const details = error.body.errors?.map((field) => `  ${field.path}: ${field.message}`).join('\n');
       io.err(details ? `${error.message}\n${details}` : error.message);

@@ -1,5 +1,6 @@
 import type { AdminCommand } from '../command.js';
 import { accountCommands } from './account-commands.js';
+import { fundingCommands } from './funding-commands.js';
 import { providerCommands } from './provider-commands.js';
 import { sessionCommands } from './session-commands.js';
 import { systemCommands } from './system-commands.js';
@@ -8,6 +9,7 @@ import { systemCommands } from './system-commands.js';
 export const ALL_COMMANDS: AdminCommand[] = [
   ...sessionCommands,
   ...accountCommands,
+  ...fundingCommands,
   ...providerCommands,
   ...systemCommands,
 ];

@@ -114,7 +114,7 @@ describe('the ledger', () => {
     );
     const debited = results.filter((r, i) => i % 2 === 0 && r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected');
-    for (const r of refused) expect((r).reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await findWalletBalance(t.db, user.id)).toBe(10_000n + 25n * 1_000n - BigInt(debited) * 3_000n);
     const history = await t.db.query<{ balance_after: bigint }>(
       'SELECT balance_after FROM wallet_transactions WHERE user_id = $1',

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+
+export const checkLedger = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/ledger/check',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Verify every ledger invariant: entries balance, balances equal postings, no wallet below zero',
+  data: z.object({ ok: z.boolean(), violations: z.array(z.object({ rule: z.string(), detail: z.string() })) }),
+});
