@@ -8,5 +8,7 @@ export const listBankAccounts = defineEndpoint({
   auth: 'agent',
   tags: ['Banks'],
   summary: "The agent's bank accounts, newest first (at most 5)",
+  /** A list like every other: `meta.nextCursor` is always null (it fits one page). */
+  paginated: true,
   data: z.array(ZBankAccount),
 });

@@ -16,5 +16,7 @@ export const listBanks = defineEndpoint({
   auth: 'agent',
   tags: ['Banks'],
   summary: 'Nigerian banks with their codes, by name',
+  /** A list like every other: `meta.nextCursor` is always null (it fits one page). */
+  paginated: true,
   data: z.array(ZBank),
 });

@@ -22,6 +22,7 @@ describe('bank records', () => {
     const agent = await registerAgent(t);
     const response = await t.request('GET', '/api/v1/agent/banks/list', { token: agent.token });
     expect(response.status).toBe(200);
+    expect((response.body as unknown as { meta: unknown }).meta).toEqual({ nextCursor: null });
     const banks = response.body.data as Array<{
       code: string;
       name: string;
@@ -69,6 +70,7 @@ describe('bank records', () => {
     const list = await t.request('GET', '/api/v1/agent/banks', { token: agent.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([created.body.data]);
+    expect((list.body as unknown as { meta: unknown }).meta).toEqual({ nextCursor: null });
     const one = await t.request('GET', `/api/v1/agent/banks/${created.body.data.id}`, { token: agent.token });
     expect(one.body.data).toEqual(created.body.data);
 
