@@ -104,6 +104,33 @@ describe.skipIf(!browserAvailable)('the dashboard frame in the browser', () => {
     await context.close();
   });
 
+  it('fits a 360 px phone without sideways scrolling', async () => {
+    const { context, page } = await openPage(browser, server.url, { width: 360, height: 640 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const [path, heading] of [
+      ['/register', 'Create an account'],
+      ['/reset-password', 'Forgot password?'],
+      ['/login', 'Sign in'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+    }
+    await signIn(page, agent.username, agent.password);
+    for (const [path, heading] of [
+      ['/', 'Dashboard'],
+      ['/user/profile', 'Profile'],
+      ['/user/transactions', 'Transactions'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+    }
+    await page.getByRole('button', { name: /account menu/ }).waitFor();
+    expect((await page.getByRole('button', { name: /account menu/ }).boundingBox())!.x).toBeLessThan(360);
+    await context.close();
+  });
+
   it('uses a persistent drawer at 1280 px: open at first, toggled by the menu button', async () => {
     const { context, page } = await openPage(browser, server.url, DESKTOP);
     await signIn(page, agent.username, agent.password);
