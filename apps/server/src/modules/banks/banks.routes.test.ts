@@ -303,6 +303,38 @@ describe('bank records', () => {
     expect((await t.request('GET', path, { token: other.token })).status).toBe(200);
   });
 
+  it('never answers a 500 to odd input', async () => {
+    const agent = await registerAgent(t);
+    const bodies: unknown[] = [
+      { bankCode: '058\u0000', accountNumber: '0123456785' },
+      { bankCode: '058', accountNumber: '０１２３４５６７８５' },
+      { bankCode: '058', accountNumber: 1e10 },
+      { bankCode: ['058'], accountNumber: ['0123456785'] },
+      { bankCode: null, accountNumber: null, accountName: null },
+      { bankCode: '058', accountNumber: '0123456785', accountName: 'A\u0000B' },
+      'text',
+      null,
+    ];
+    for (const body of bodies) {
+      const response = await t.request('POST', '/api/v1/agent/banks', { token: agent.token, body });
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    for (const query of [
+      'bankCode=058&bankCode=057&accountNumber=0123456785',
+      'bankCode=058&accountNumber=0123456785&accountNumber=0123456785',
+      'bankCode=%00&accountNumber=%00',
+      `bankCode=058&accountNumber=${'9'.repeat(5000)}`,
+    ]) {
+      const response = await t.request('GET', `/api/v1/agent/banks/resolve?${query}`, { token: agent.token });
+      expect(response.status, query).toBe(422);
+    }
+    for (const id of ['%00', "1'%20OR%20'1'='1", 'a'.repeat(150), '00000000-0000-0000-0000-000000000000']) {
+      const response = await t.request('DELETE', `/api/v1/agent/banks/${id}`, { token: agent.token });
+      expect([404, 422], id).toContain(response.status);
+    }
+  });
+
   it('keeps bank records to agents', async () => {
     expect((await t.request('GET', '/api/v1/agent/banks')).status).toBe(401);
     expect((await t.request('POST', '/api/v1/agent/banks', { body: {} })).status).toBe(422);

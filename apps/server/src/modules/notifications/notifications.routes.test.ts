@@ -241,6 +241,10 @@ describe('notifications', () => {
         query,
       ).toContain(path);
     }
+    for (const query of ['limit=1&limit=2', 'cursor=a&cursor=b', 'cursor=%00', 'limit=1e400', 'limit=-1']) {
+      const response = await t.request('GET', `/api/v1/agent/notify?${query}`, { token: agent.token });
+      expect(response.status, query).toBe(422);
+    }
     // A well-formed cursor from nowhere simply pages from that point.
     const forged = encodeCursor({
       created_at_key: '2000-01-01T00:00:00.000000Z',
