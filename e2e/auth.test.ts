@@ -118,6 +118,14 @@ describe.skipIf(!browserAvailable)('authentication in the browser', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await toast(page, 'You have Logout');
     await page.waitForURL('**/login');
+    // Error-style, top-center, no progress bar, gone after about 2 s (spec sections 4 and 9).
+    const logoutToast = page.locator('.Toastify__toast--error', { hasText: 'You have Logout' });
+    expect(await logoutToast.isVisible()).toBe(true);
+    expect(await page.locator('.Toastify__toast-container--top-center').count()).toBe(1);
+    expect(await page.locator('.Toastify__progress-bar--wrp:not([data-hidden="true"])').count()).toBe(0);
+    const shownAt = Date.now();
+    await logoutToast.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_000);
     expect(await storedSession(page)).toBeNull();
 
     // The server revoked the token too (the request runs in the background).

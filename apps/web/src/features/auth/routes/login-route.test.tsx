@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
@@ -19,6 +19,24 @@ describe('the login screen', () => {
     renderRoutes(routes, '/login');
     await signIn('ada', 'secret-pass');
     expect(await screen.findByText('Network error: the server could not be reached.')).toBeTruthy();
+  });
+
+  it('shows a loading button while the call runs', async () => {
+    let release: (response: Response) => void = () => undefined;
+    mockApi({
+      'POST /api/v1/agent/auth/login': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    renderRoutes(routes, '/login');
+    await signIn('ada', 'secret-pass');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    release(json(401, { message: 'Incorrect login details', code: 'INVALID_CREDENTIALS' }));
+    expect(await screen.findByText('Incorrect login details')).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('signs in, toasts the server message, stores the session and returns to the wanted page', async () => {
