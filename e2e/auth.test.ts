@@ -47,6 +47,27 @@ describe.skipIf(!browserAvailable)('authentication in the browser', () => {
     await context.close();
   });
 
+  it("shows the server's message, on the field too, when the email is already registered", async () => {
+    const existing = await registerAgent(server.url);
+    const { context, page } = await openPage(browser, server.url);
+    const agent = newAgent();
+    await page.goto('/register');
+    await page.getByLabel('First name').fill(agent.firstName);
+    await page.getByLabel('Last name').fill(agent.lastName);
+    await page.getByLabel('Username').fill(agent.username);
+    await page.getByLabel('Email address').fill(existing.email);
+    await page.getByLabel('Phone number').fill(agent.phone);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('.Toastify__toast--error').waitFor();
+    const message = await page.locator('.Toastify__toast--error').innerText();
+    expect(message).toMatch(/already registered/);
+    expect(await page.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(pathOf(page)).toBe('/register');
+    await context.close();
+  });
+
   it('shows the contract messages for an empty login form and sends nothing', async () => {
     const { context, page } = await openPage(browser, server.url);
     let loginCalls = 0;
