@@ -48,6 +48,12 @@ describe('npm run admin: notify, contact, support', () => {
       read: false,
     });
 
+    const listed = await run(['notify', 'list', '--limit', '1'], env);
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out).toMatch(/by operator {2}read by 0/);
+    expect(listed.out).toContain('Eid holiday\nSupport closes at noon on Friday.');
+    expect((await run(['notify', 'list', '--limit', '0'], env)).err).toMatch(/limit/);
+
     const missing = await run(['notify', '--title', 'No body'], env);
     expect(missing.code).toBe(2);
     expect(missing.err).toBe('Missing --body');

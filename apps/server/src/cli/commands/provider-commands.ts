@@ -1,4 +1,4 @@
-import { createBroadcast } from '@agentdesk/contract/admin/notifications';
+import { createBroadcast, listBroadcasts } from '@agentdesk/contract/admin/notifications';
 import {
   getContactSettings,
   getSupportSettings,
@@ -50,6 +50,23 @@ export const providerCommands: AdminCommand[] = [
       const body = requireFlag(flags, 'body');
       const { data } = await call(createBroadcast, { body: { title, body } });
       io.out(`Sent to every agent: "${data.title}" (${data.id}, ${data.createdAt}).`);
+    },
+  },
+  {
+    name: 'notify list',
+    summary: 'List broadcasts, newest first, with how many agents read each',
+    usage: '[--limit <1-100>, default 20] [--cursor <from the previous page>]',
+    options: ['limit', 'cursor'],
+    async run({ flags, io, call }) {
+      const { data, meta } = await call(listBroadcasts, {
+        query: { ...(flags.limit ? { limit: flags.limit } : {}), ...(flags.cursor ? { cursor: flags.cursor } : {}) },
+      });
+      if (data.length === 0) io.out('No broadcasts.');
+      for (const note of data) {
+        io.out(`--- ${note.createdAt}  by ${note.createdBy ?? 'the system'}  read by ${note.readCount}  (${note.id})`);
+        io.out(`${note.title}\n${note.body}\n`);
+      }
+      if (meta?.nextCursor) io.out(`More: npm run admin -- notify list --cursor ${meta.nextCursor}`);
     },
   },
   {

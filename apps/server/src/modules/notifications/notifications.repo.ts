@@ -121,3 +121,32 @@ export async function countUnread(db: Queryable, userId: string): Promise<number
   );
   return rows[0]?.count ?? 0;
 }
+
+export interface BroadcastRow {
+  id: string;
+  title: string;
+  body: string;
+  created_at: Date;
+  created_at_key: string;
+  created_by_username: string | null;
+  read_count: number;
+}
+
+/** Broadcasts for operators, newest first, after `after`, on the partial broadcast index. */
+export async function listBroadcastRows(
+  db: Queryable,
+  options: { after?: NotificationKey | undefined; limit: number },
+): Promise<BroadcastRow[]> {
+  const keyset = options.after ? 'AND (n.created_at, n.id) < ($2::timestamptz, $3::uuid)' : '';
+  const params = options.after ? [options.limit, options.after.createdAt, options.after.id] : [options.limit];
+  return db.query<BroadcastRow>(
+    `SELECT ${COLUMNS}, u.username AS created_by_username,
+       (SELECT count(*)::int FROM notification_reads r WHERE r.notification_id = n.id) AS read_count
+     FROM notifications n
+     LEFT JOIN users u ON u.id = n.created_by
+     WHERE n.user_id IS NULL ${keyset}
+     ORDER BY n.created_at DESC, n.id DESC
+     LIMIT $1`,
+    params,
+  );
+}

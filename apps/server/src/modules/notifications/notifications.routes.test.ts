@@ -209,6 +209,48 @@ describe('notifications', () => {
     }
   });
 
+  it('lists broadcasts for operators, newest first, with how many agents read each', async () => {
+    const ada = await registerAgent(t);
+    const bayo = await registerAgent(t);
+    t.clock.advance(60_000);
+    const posted: string[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      t.clock.advance(1000);
+      const response = await t.request('POST', '/api/v1/admin/notifications', {
+        token: operator,
+        body: { title, body: `${title} news` },
+      });
+      posted.push(response.body.data.id as string);
+    }
+    await personal(ada.user.id, 'never in the operator list');
+    await t.request('POST', `/api/v1/agent/notify/${posted[2]}/read`, { token: ada.token });
+    await t.request('POST', `/api/v1/agent/notify/${posted[2]}/read`, { token: bayo.token });
+    await t.request('POST', `/api/v1/agent/notify/${posted[1]}/read`, { token: bayo.token });
+
+    const first = await t.request('GET', '/api/v1/admin/notifications?limit=2', { token: operator });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual([
+      {
+        id: posted[2],
+        title: 'Third',
+        body: 'Third news',
+        createdAt: t.clock.now().toISOString(),
+        createdBy: DEMO_OPERATOR.username,
+        readCount: 2,
+      },
+      expect.objectContaining({ id: posted[1], readCount: 1 }),
+    ]);
+    const cursor = (first.body as unknown as { meta: { nextCursor: string } }).meta.nextCursor;
+    const second = await t.request('GET', `/api/v1/admin/notifications?limit=2&cursor=${cursor}`, {
+      token: operator,
+    });
+    expect(second.body.data[0]).toMatchObject({ id: posted[0], title: 'First', readCount: 0 });
+    expect((await t.request('GET', '/api/v1/admin/notifications', { token: ada.token })).status).toBe(403);
+    const bad = await t.request('GET', '/api/v1/admin/notifications?limit=0', { token: operator });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.[0]?.path).toBe('limit');
+  });
+
   it('pages by 20 by default, 100 at most, and refuses bad paging input naming the field', async () => {
     const agent = await registerAgent(t);
     for (let index = 0; index < 25; index++) await personal(agent.user.id, `n${index}`);

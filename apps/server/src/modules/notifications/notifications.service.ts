@@ -8,6 +8,7 @@ import {
   insertAllReads,
   insertNotification,
   insertRead,
+  listBroadcastRows,
   listVisibleNotifications,
   type NotificationKey,
   type NotificationRow,
@@ -78,6 +79,25 @@ export function createNotificationsService(deps: { db: Database; clock: Clock })
 
     async markAllRead(userId: string): Promise<number> {
       return db.transaction((tx) => insertAllReads(tx, userId, clock.now()));
+    },
+
+    /** Broadcasts for operators, newest first, with how many agents read each. */
+    async listBroadcasts(page: { cursor?: string | undefined; limit: number }) {
+      const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+      const rows = await listBroadcastRows(db, { after, limit: page.limit + 1 });
+      const shown = rows.slice(0, page.limit);
+      const last = shown[shown.length - 1];
+      return {
+        items: shown.map((row) => ({
+          id: row.id,
+          title: row.title,
+          body: row.body,
+          createdAt: row.created_at.toISOString(),
+          createdBy: row.created_by_username,
+          readCount: row.read_count,
+        })),
+        nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+      };
     },
 
     /** An operator's message to every agent. */
