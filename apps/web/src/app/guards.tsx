@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { selectAuth } from '../lib/session/auth-slice';
+import { loadProtectedArea } from './protected-area';
 
 interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -15,8 +17,12 @@ export function returnPath(state: unknown): string {
 
 /** The sign-in screens: someone already signed in goes on to where they were heading. */
 export function GuestOnly() {
-  const { isAuthenticated } = useSelector(selectAuth);
+  const { isAuthenticated, isLoading } = useSelector(selectAuth);
   const location = useLocation();
+  // A sign-in or registration is under way: fetch the dashboard's frame meanwhile.
+  useEffect(() => {
+    if (isLoading) loadProtectedArea().catch(() => undefined);
+  }, [isLoading]);
   if (isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

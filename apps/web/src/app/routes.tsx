@@ -4,6 +4,7 @@ import { GuestOnly } from './guards';
 import { lazyScreen } from './lazy-screen';
 import type { RouteHandle } from './layout/app-breadcrumbs';
 import { NotFoundRoute } from './not-found-route';
+import { loadProtectedArea } from './protected-area';
 import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
       {
         // The protected frame (guard, theme, menu, top bar) is a chunk of its own: the sign-in
         // screens never load it, nor MUI.
-        lazy: lazyScreen(() => import('./layout/main-layout').then((m) => m.MainLayout)),
+        lazy: lazyScreen(() => loadProtectedArea().then((m) => m.MainLayout)),
         children: [
           {
             children: [
