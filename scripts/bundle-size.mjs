@@ -21,7 +21,7 @@ export const LOGIN_BUDGET_KIB = 150;
 /** The lazy modules each page needs beyond the entry, by source path. */
 const PAGES = {
   '/login': ['src/features/auth/routes/login-route.tsx'],
-  '/ (dashboard)': ['src/app/layout/main-layout.tsx', 'src/features/dashboard/routes/dashboard-route.tsx'],
+  '/ (dashboard)': ['src/app/layout/main-layout.tsx', 'src/app/dashboard-route.tsx'],
 };
 
 function fail(message) {

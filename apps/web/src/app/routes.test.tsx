@@ -48,6 +48,16 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
   });
 
+  it('shows the animated logo while auth loads', async () => {
+    storeSession();
+    mockApi({ 'GET /api/v1/agent/auth/me': meAnswer });
+    renderRoutes(routes, '/', {
+      auth: { token: 'token-1', user: TEST_USER, isAuthenticated: true, isLoading: true, reset_password: {} },
+    });
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  });
+
   it('sends an expired session (401 from /me) to /login and forgets it', async () => {
     storeSession('expired');
     mockApi({ 'GET /api/v1/agent/auth/me': () => json(401, { message: 'Expired', code: 'UNAUTHENTICATED' }) });

@@ -8,9 +8,7 @@ import { loadProtectedArea } from './protected-area';
 import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
-const dashboard = lazyScreen(() =>
-  import('../features/dashboard/routes/dashboard-route').then((m) => m.DashboardRoute),
-);
+const dashboard = lazyScreen(() => import('./dashboard-route').then((m) => m.DashboardRoute));
 
 function handle(title: string, ...trail: string[]): RouteHandle {
   return { title, trail };
