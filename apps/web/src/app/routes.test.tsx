@@ -99,6 +99,18 @@ describe('routing', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
   });
 
+  it('signs out when another tab signs out', async () => {
+    storeSession();
+    mockApi({ 'GET /api/v1/agent/auth/me': meAnswer });
+    const { store, router } = renderRoutes(routes, '/user/profile');
+    await screen.findByRole('heading', { name: 'Profile', level: 1 });
+    window.localStorage.removeItem('user_session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user_session', newValue: null }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('configures toasts as the spec says', () => {
     expect(TOAST_SETTINGS).toEqual({
       position: 'top-center',
