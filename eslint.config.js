@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/server/src/cli/**', 'apps/server/src/main.ts', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['apps/server/src/cli/**', 'apps/server/src/main.ts', 'apps/server/src/sandbox-main.ts', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },
   {

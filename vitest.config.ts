@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const sourceCondition = { resolve: { conditions: ['source'] } };
+// Workspace packages are read from their TypeScript source (the `source` export condition),
+// so tests never run against a stale build of the contract.
+const sourceCondition = {
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+};
 
 /**
  * One test run, several projects:

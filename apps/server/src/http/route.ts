@@ -26,8 +26,9 @@ export interface RouteResult<E extends Endpoint> {
 }
 
 /**
- * Mounts a contract endpoint: zod validates the input and the answer, the envelope is added,
- * the role is enforced before any rate limit or handler runs. Handlers stay one call deep.
+ * Mounts a contract endpoint: the role is enforced first, then zod validates the input, then
+ * rate limits run, then the handler; the answer is validated and wrapped in the envelope.
+ * Handlers stay one call deep.
  */
 export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -50,7 +51,10 @@ export function mountEndpoint<E extends Endpoint>(
       response: { [status]: endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data) },
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
-    preHandler: [...guards, ...(options.preHandler ?? [])],
+    // Who is calling is settled before the body is even validated: a stranger learns nothing
+    // about an endpoint's input rules, and an agent nothing about an operator's.
+    preValidation: guards,
+    preHandler: options.preHandler ?? [],
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as EndpointParsedBody<E>,

@@ -74,9 +74,11 @@ describe('POST /api/v1/agent/auth/change-password', () => {
     expect(response.body.errors?.[0]?.path).toBe('newPassword');
   });
 
-  it('needs a session', async () => {
+  it('needs a session, checked before the body is looked at', async () => {
     const response = await t.request('POST', CHANGE, { body: { oldPassword: 'x', newPassword: 'long enough 1' } });
     expect(response.status).toBe(401);
+    const invalid = await t.request('POST', CHANGE, { body: { unexpected: true } });
+    expect(invalid.status).toBe(401);
   });
 
   it('limits guessing the old password with a stolen token to 5 tries per 15 minutes', async () => {
