@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLedgerAdminRoutes } from './modules/ledger/ledger-admin.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { registerSandbox, SANDBOX_PREFIX } from './modules/upstream/sandbox/sandbox.routes.js';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 
@@ -91,6 +92,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paystackSecret: config.gateways.paystackSecret,
     monnifySecret: config.gateways.monnifySecret,
   });
+
+  if (config.upstream.sandbox) {
+    await registerSandbox(app, {
+      prefix: SANDBOX_PREFIX,
+      apiKey: config.upstream.apiKey,
+      publicKey: config.upstream.publicKey,
+      secretKey: config.upstream.secretKey,
+      ...config.sandbox,
+    });
+  }
 
   const served = await installWebApp(app, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

@@ -53,6 +53,14 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  UPSTREAM_BASE_URL: z.url().optional(),
+  UPSTREAM_API_KEY: z.string().min(1).optional(),
+  UPSTREAM_PUBLIC_KEY: z.string().min(1).optional(),
+  UPSTREAM_SECRET_KEY: z.string().min(1).optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_STRICT: ZBool.default(false),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
   TRUST_PROXY: ZBool.default(false),
@@ -82,6 +90,19 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     },
     rateLimit: { authIpPerMinute: env.AUTH_IP_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL },
     webDistDir: env.WEB_DIST_DIR,
+    /**
+     * The upstream aggregator. Without UPSTREAM_BASE_URL the built-in sandbox is mounted at
+     * /sandbox/vtpass/api/ and the adapter talks to it over HTTP like to the real one.
+     */
+    upstream: {
+      sandbox: !env.UPSTREAM_BASE_URL,
+      baseUrl: env.UPSTREAM_BASE_URL,
+      apiKey: env.UPSTREAM_API_KEY ?? 'sandbox-api-key',
+      publicKey: env.UPSTREAM_PUBLIC_KEY ?? 'PK_sandbox',
+      secretKey: env.UPSTREAM_SECRET_KEY ?? 'SK_sandbox',
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    },
+    sandbox: { latencyMs: env.SANDBOX_LATENCY_MS, failureRate: env.SANDBOX_FAILURE_RATE, strict: env.SANDBOX_STRICT },
     /** Automatic funding through gateway webhooks: each is off until its secret is set. */
     gateways: { paystackSecret: env.PAYSTACK_SECRET_KEY, monnifySecret: env.MONNIFY_CLIENT_SECRET },
     trustProxy: env.TRUST_PROXY,

@@ -1,0 +1,90 @@
+import { createHmac } from 'node:crypto';
+
+/** The documented test values: what a billersCode or phone makes the sandbox do. */
+export const SANDBOX_VALUES = {
+  success: '08011111111',
+  /** Pending on pay, delivered on the next requery. */
+  pending: '201000000000',
+  unexpected: '500000000000',
+  noResponse: '400000000000',
+  timeout: '300000000000',
+  /** Ours: fails on pay (the upstream fails any other value; we deliver them, for demos). */
+  failure: '08000000000',
+  prepaidMeter: '1111111111111',
+  postpaidMeter: '1010101010101',
+  smartcard: '1212121212',
+} as const;
+
+export type SandboxBehaviour = 'delivered' | 'pending' | 'unexpected' | 'no-response' | 'timeout' | 'failed';
+
+/**
+ * What a pay does. Strict mode follows the upstream's sandbox to the letter (unknown values
+ * fail); the default delivers them, so that a demo works with real-looking numbers.
+ * A configured failure rate fails that share of the others, chosen by request id so a
+ * retry behaves the same.
+ */
+export function behaviourOf(
+  value: string,
+  options: { strict: boolean; failureRate: number; requestId: string },
+): SandboxBehaviour {
+  switch (value) {
+    case SANDBOX_VALUES.success:
+      return 'delivered';
+    case SANDBOX_VALUES.pending:
+      return 'pending';
+    case SANDBOX_VALUES.unexpected:
+      return 'unexpected';
+    case SANDBOX_VALUES.noResponse:
+      return 'no-response';
+    case SANDBOX_VALUES.timeout:
+      return 'timeout';
+    case SANDBOX_VALUES.failure:
+      return 'failed';
+  }
+  if (options.strict) return 'failed';
+  if (options.failureRate > 0 && fraction(options.requestId) < options.failureRate) return 'failed';
+  return 'delivered';
+}
+
+function digest(seed: string): Buffer {
+  return createHmac('sha256', 'agentdesk-sandbox').update(seed).digest();
+}
+
+/** A number in [0, 1) fixed by the seed. */
+export function fraction(seed: string): number {
+  return digest(seed).readUInt32BE(0) / 2 ** 32;
+}
+
+/** Deterministic digits for tokens, serials and PINs. */
+export function digits(seed: string, count: number): string {
+  let out = '';
+  for (let round = 0; out.length < count; round++) {
+    for (const byte of digest(`${seed}:${round}`)) out += String(byte % 10);
+  }
+  return out.slice(0, count);
+}
+
+/** A 20-digit prepaid token, grouped by four as the upstream sends it. */
+export function sandboxToken(requestId: string): string {
+  return digits(`token:${requestId}`, 20).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+const FIRST = [
+  'Adaeze',
+  'Babatunde',
+  'Chinedu',
+  'Fatima',
+  'Ibrahim',
+  'Ngozi',
+  'Oluwaseun',
+  'Yetunde',
+  'Emeka',
+  'Zainab',
+];
+const LAST = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Abubakar', 'Okonkwo', 'Adebayo', 'Nwosu', 'Lawal', 'Obi'];
+
+/** A customer name fixed by the account number. */
+export function customerName(number: string): string {
+  const n = digest(`name:${number}`);
+  return `${FIRST[n[0]! % FIRST.length]} ${LAST[n[1]! % LAST.length]}`.toUpperCase();
+}

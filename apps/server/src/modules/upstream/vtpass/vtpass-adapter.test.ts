@@ -1,0 +1,192 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSandbox } from '../sandbox/sandbox.routes.js';
+import { SANDBOX_VALUES } from '../sandbox/sandbox-outcomes.js';
+import type { UpstreamAdapter } from '../upstream.js';
+import { newRequestId } from './request-id.js';
+import { createVtpassAdapter } from './vtpass-adapter.js';
+
+const KEYS = { apiKey: 'sandbox-api-key', publicKey: 'PK_sandbox', secretKey: 'SK_sandbox' };
+
+describe('the VTpass adapter against the sandbox, over HTTP', () => {
+  let sandbox: FastifyInstance;
+  let upstream: UpstreamAdapter;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    sandbox = Fastify();
+    await registerSandbox(sandbox, {
+      prefix: '/sandbox/vtpass/api/',
+      ...KEYS,
+      latencyMs: 0,
+      failureRate: 0,
+      strict: false,
+    });
+    const address = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `${address}/sandbox/vtpass/api/`;
+    upstream = createVtpassAdapter({ baseUrl, ...KEYS, timeoutMs: 500 });
+  });
+  afterAll(() => sandbox.close());
+
+  const pay = (overrides: Partial<Parameters<UpstreamAdapter['pay']>[0]> = {}) =>
+    upstream.pay({
+      requestId: newRequestId(new Date()),
+      serviceId: 'mtn',
+      billersCode: '08031234567',
+      amount: 50_000n,
+      phone: '08031234567',
+      ...overrides,
+    });
+
+  it('lists services and variations with amounts in kobo', async () => {
+    const data = await upstream.listServices('data');
+    expect(data.map((s) => s.serviceId)).toEqual([
+      'mtn-data',
+      'glo-data',
+      'airtel-data',
+      'etisalat-data',
+      'glo-sme-data',
+    ]);
+    const plans = await upstream.listVariations('mtn-data');
+    expect(plans.length).toBeGreaterThanOrEqual(10);
+    expect(plans[0]).toMatchObject({ amount: 10_000n, fixedPrice: true });
+    expect(plans[0]!.name).toMatch(/1 day/);
+    const electricity = await upstream.listServices('electricity-bill');
+    expect(electricity).toHaveLength(12);
+    expect(electricity[0]).toMatchObject({ productType: 'flexible', minimumAmount: 100_000n });
+    const tv = await upstream.listVariations('dstv');
+    expect(tv.find((v) => v.code === 'dstv79')?.amount).toBe(1_900_000n);
+  });
+
+  it('delivers airtime for the success number', async () => {
+    const outcome = await pay({ phone: SANDBOX_VALUES.success, billersCode: SANDBOX_VALUES.success });
+    expect(outcome).toMatchObject({ status: 'delivered', code: '000', alertOperator: false });
+    expect(outcome.upstreamTransactionId).toMatch(/^17\d{14}$/);
+    // 3 % commission on ₦500: the upstream debits ₦485.
+    expect(outcome.amountCharged).toBe(48_500n);
+  });
+
+  it('reports pending, then delivered on requery', async () => {
+    const requestId = newRequestId(new Date());
+    const first = await pay({ requestId, phone: SANDBOX_VALUES.pending });
+    expect(first).toMatchObject({ status: 'pending', code: '099' });
+    const later = await upstream.requery(requestId);
+    expect(later).toMatchObject({ status: 'delivered', code: '000' });
+  });
+
+  it('fails the failure number, and says 014 (pending, never refund) on a reused request id', async () => {
+    const requestId = newRequestId(new Date());
+    expect(await pay({ requestId, phone: SANDBOX_VALUES.failure })).toMatchObject({ status: 'failed', code: '016' });
+    expect(await pay({ requestId })).toMatchObject({ status: 'pending', code: '014' });
+  });
+
+  it('treats an unexpected answer, no answer and a timeout as pending, and requery then tells the truth', async () => {
+    for (const [value, code] of [
+      [SANDBOX_VALUES.unexpected, 'unexpected'],
+      [SANDBOX_VALUES.noResponse, 'no-response'],
+      [SANDBOX_VALUES.timeout, 'timeout'],
+    ] as const) {
+      const requestId = newRequestId(new Date());
+      const outcome = await pay({ requestId, phone: value });
+      expect(outcome, value).toMatchObject({ status: 'pending', code });
+      expect(await upstream.requery(requestId)).toMatchObject({ status: 'delivered' });
+    }
+  });
+
+  it('vends a prepaid token and units', async () => {
+    const outcome = await pay({
+      serviceId: 'ikeja-electric',
+      billersCode: SANDBOX_VALUES.prepaidMeter,
+      variationCode: 'prepaid',
+      amount: 500_000n,
+    });
+    expect(outcome.status).toBe('delivered');
+    expect(outcome.token).toMatch(/^\d{4}( \d{4}){4}$/);
+    expect(outcome.units).toMatch(/kWh$/);
+    expect(outcome.customerName).toBeTruthy();
+  });
+
+  it('sells several exam PINs with serials', async () => {
+    const outcome = await pay({
+      serviceId: 'waec',
+      variationCode: 'waecdirect',
+      quantity: 3,
+      amount: 1_170_000n,
+      billersCode: '08031234567',
+    });
+    expect(outcome.status).toBe('delivered');
+    expect(outcome.cards).toHaveLength(3);
+    expect(outcome.cards[0]).toEqual({
+      serial: expect.stringMatching(/^WAE\d{9}$/),
+      pin: expect.stringMatching(/^\d{12}$/),
+    });
+  });
+
+  it('verifies meters and smartcards, and refuses wrong numbers even when the code is 000', async () => {
+    const meter = await upstream.verify({
+      serviceId: 'eko-electric',
+      billersCode: SANDBOX_VALUES.prepaidMeter,
+      type: 'prepaid',
+    });
+    expect(meter).toMatchObject({ ok: true });
+    const wrong = await upstream.verify({ serviceId: 'eko-electric', billersCode: '9990001112223', type: 'prepaid' });
+    expect(wrong).toMatchObject({ ok: false, reason: 'invalid' });
+    const card = await upstream.verify({ serviceId: 'dstv', billersCode: SANDBOX_VALUES.smartcard });
+    expect(card.ok && card.details.Current_Bouquet).toBeTruthy();
+  });
+
+  it('maps argument errors to failed', async () => {
+    expect(await pay({ serviceId: 'mtn-data', variationCode: 'no-such-plan' })).toMatchObject({
+      status: 'failed',
+      code: '010',
+    });
+    expect(await pay({ amount: 1_000n })).toMatchObject({ status: 'failed', code: '013' });
+    expect(await pay({ requestId: '2001010000xx' })).toMatchObject({ status: 'failed', code: '085' });
+  });
+
+  it('fails with an operator alert on bad credentials', async () => {
+    const wrongKeys = createVtpassAdapter({ baseUrl, ...KEYS, secretKey: 'SK_wrong', timeoutMs: 500 });
+    const outcome = await wrongKeys.pay({
+      requestId: newRequestId(new Date()),
+      serviceId: 'mtn',
+      billersCode: 'x',
+      amount: 50_000n,
+      phone: '08031234567',
+    });
+    expect(outcome).toMatchObject({ status: 'failed', code: '087', alertOperator: true });
+  });
+
+  it('reads the upstream balance in kobo', async () => {
+    expect(await upstream.balance()).toBeGreaterThan(0n);
+  });
+
+  it('answers requery of an unknown request as pending, never as a failure to refund', async () => {
+    expect((await upstream.requery(newRequestId(new Date()))).status).toBe('pending');
+  });
+});
+
+describe('the sandbox inside the server', () => {
+  it('is mounted by default, behind the upstream keys, and off once a real upstream is configured', async () => {
+    const { startTestApp } = await import('../../../test/test-app.js');
+    const t = await startTestApp();
+    try {
+      const adapter = createVtpassAdapter({ baseUrl: `${t.url}/sandbox/vtpass/api/`, ...KEYS, timeoutMs: 2000 });
+      expect((await adapter.listServices('airtime')).map((s) => s.serviceId)).toEqual([
+        'mtn',
+        'glo',
+        'airtel',
+        'etisalat',
+      ]);
+      const strangers = await fetch(`${t.url}/sandbox/vtpass/api/balance`);
+      expect(await strangers.json()).toMatchObject({ code: '087' });
+    } finally {
+      await t.close();
+    }
+    const real = await startTestApp({ env: { UPSTREAM_BASE_URL: 'https://vtpass.example/api/' } });
+    try {
+      expect((await fetch(`${real.url}/sandbox/vtpass/api/balance`)).status).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import type { PayOutcome, PayRequest, UpstreamAdapter, VerifyRequest, VerifyResult } from '../upstream.js';
+import { formatNaira } from '@agentdesk/contract/money';
+import { nairaToKobo, readPayResponse, readServices, readVariations, unexpectedOutcome } from './vtpass-parse.js';
+
+export interface VtpassConfig {
+  /** Ends with `/`, like `https://vtpass.com/api/`. */
+  baseUrl: string;
+  apiKey: string;
+  publicKey: string;
+  secretKey: string;
+  /** A pay or requery slower than this is treated as pending. */
+  timeoutMs: number;
+}
+
+type Attempt =
+  | { kind: 'json'; status: number; body: unknown }
+  | { kind: 'timeout' }
+  | { kind: 'no-response'; detail: string }
+  | { kind: 'unexpected'; detail: string };
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+/**
+ * The VTpass-compatible adapter. GET calls carry api-key and public-key, POST calls api-key
+ * and secret-key. Transport problems never throw out of pay and requery: a timeout, a
+ * dropped connection or an answer we cannot read is `pending`, to be requeried, because
+ * the upstream may have delivered.
+ */
+export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
+  async function send(method: 'GET' | 'POST', path: string, body?: Json): Promise<Attempt> {
+    const headers: Record<string, string> = { 'api-key': config.apiKey, accept: 'application/json' };
+    if (method === 'GET') headers['public-key'] = config.publicKey;
+    else {
+      headers['secret-key'] = config.secretKey;
+      headers['content-type'] = 'application/json';
+    }
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, config.baseUrl), {
+        method,
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
+      return { kind: 'no-response', detail: (error as Error).message };
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
+      return { kind: 'no-response', detail: (error as Error).message };
+    }
+    try {
+      return { kind: 'json', status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      return { kind: 'unexpected', detail: `HTTP ${response.status}, not JSON` };
+    }
+  }
+
+  function outcomeOf(attempt: Attempt): PayOutcome {
+    switch (attempt.kind) {
+      case 'json':
+        return readPayResponse(attempt.body);
+      case 'timeout':
+        return unexpectedOutcome('timeout', 'The upstream did not answer in time');
+      case 'no-response':
+        return unexpectedOutcome('no-response', `No answer from the upstream: ${attempt.detail}`);
+      case 'unexpected':
+        return unexpectedOutcome('unexpected', `Unexpected answer from the upstream: ${attempt.detail}`);
+    }
+  }
+
+  async function catalogue(path: string): Promise<unknown> {
+    const attempt = await send('GET', path);
+    if (attempt.kind !== 'json' || obj(attempt.body).response_description !== '000') {
+      throw new Error(`upstream catalogue call ${path} failed`);
+    }
+    return attempt.body;
+  }
+
+  return {
+    async listServices(category) {
+      return readServices(await catalogue(`services?identifier=${encodeURIComponent(category)}`));
+    },
+
+    async listVariations(serviceId) {
+      return readVariations(await catalogue(`service-variations?serviceID=${encodeURIComponent(serviceId)}`));
+    },
+
+    async verify(request: VerifyRequest): Promise<VerifyResult> {
+      const attempt = await send('POST', 'merchant-verify', {
+        billersCode: request.billersCode,
+        serviceID: request.serviceId,
+        ...(request.type ? { type: request.type } : {}),
+      });
+      if (attempt.kind !== 'json')
+        return { ok: false, reason: 'unreachable', message: 'The biller could not be reached. Try again.' };
+      const body = obj(attempt.body);
+      const content = obj(body.content);
+      if (body.code === '030')
+        return { ok: false, reason: 'unreachable', message: 'The biller could not be reached. Try again.' };
+      // A "000" can still be a wrong number: the failure hides in content.
+      if (body.code !== '000' || content.WrongBillersCode === true || typeof content.error === 'string') {
+        const message =
+          typeof content.error === 'string' ? content.error : 'The number was not recognised by the biller';
+        return { ok: false, reason: 'invalid', message };
+      }
+      const details: Record<string, string | number | boolean | null> = {};
+      for (const [key, value] of Object.entries(content)) {
+        if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+          details[key] = value as string | number | boolean | null;
+      }
+      const customerName = typeof content.Customer_Name === 'string' ? content.Customer_Name.trim() : '';
+      return { ok: true, customerName, details };
+    },
+
+    async pay(request: PayRequest) {
+      return outcomeOf(
+        await send('POST', 'pay', {
+          request_id: request.requestId,
+          serviceID: request.serviceId,
+          billersCode: request.billersCode,
+          ...(request.variationCode ? { variation_code: request.variationCode } : {}),
+          amount: formatNaira(request.amount),
+          phone: request.phone,
+          ...(request.subscriptionType ? { subscription_type: request.subscriptionType } : {}),
+          ...(request.quantity ? { quantity: request.quantity } : {}),
+        }),
+      );
+    },
+
+    async requery(requestId) {
+      return outcomeOf(await send('POST', 'requery', { request_id: requestId }));
+    },
+
+    async balance() {
+      const attempt = await send('GET', 'balance');
+      const contents = attempt.kind === 'json' ? obj(obj(attempt.body).contents) : {};
+      const balance = nairaToKobo(contents.balance);
+      if (balance === null) throw new Error('upstream balance unavailable');
+      return balance;
+    },
+  };
+}

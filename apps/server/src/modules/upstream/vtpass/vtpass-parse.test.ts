@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cleanToken, nairaToKobo, readPayResponse, readVariations } from './vtpass-parse.js';
+import { isValidRequestId, lagosStamp, newRequestId } from './request-id.js';
+
+describe('reading VTpass answers defensively', () => {
+  it('parses money as strings or numbers without floats', () => {
+    expect(nairaToKobo('1850.00')).toBe(185_000n);
+    expect(nairaToKobo(1850)).toBe(185_000n);
+    expect(nairaToKobo('1,850.5')).toBe(185_050n);
+    expect(nairaToKobo(0.1 + 0.2)).toBe(30n);
+    expect(nairaToKobo('abc')).toBeNull();
+    expect(nairaToKobo(-5)).toBeNull();
+  });
+
+  it('strips token prefixes and groups the digits', () => {
+    expect(cleanToken('Token : 2636 2054 1234 5678 9012')).toBe('2636 2054 1234 5678 9012');
+    expect(cleanToken('26362054123456789012')).toBe('2636 2054 1234 5678 9012');
+    expect(cleanToken('')).toBeNull();
+  });
+
+  it('reads the inner status of a 000, and treats unknown codes and statuses as pending', () => {
+    expect(readPayResponse({ code: '000', content: { transactions: { status: 'delivered' } } }).status).toBe(
+      'delivered',
+    );
+    expect(readPayResponse({ code: '000', content: { transactions: { status: 'initiated' } } }).status).toBe('pending');
+    expect(readPayResponse({ code: '000', content: { transactions: { status: 'reversed' } } }).status).toBe('reversed');
+    expect(readPayResponse({ code: '040' }).status).toBe('reversed');
+    expect(readPayResponse({ code: '777' }).status).toBe('pending');
+    expect(readPayResponse({ nothing: true }).status).toBe('pending');
+    expect(readPayResponse({ code: '018' })).toMatchObject({ status: 'failed', alertOperator: true });
+  });
+
+  it('finds tokens under any of their names and cards in purchased_code', () => {
+    expect(readPayResponse({ code: '000', mainToken: '1111222233334444555 5' }).token).toBe('1111 2222 3333 4444 5555');
+    expect(readPayResponse({ code: '000', purchased_code: 'Serial No:WRN123456790, pin: 098765432112' }).cards).toEqual(
+      [{ serial: 'WRN123456790', pin: '098765432112' }],
+    );
+  });
+
+  it('takes variations from either spelling', () => {
+    const variation = { variation_code: 'dstv79', name: 'Compact', variation_amount: '19000.00', fixedPrice: 'Yes' };
+    expect(readVariations({ content: { varations: [variation] } })).toEqual([
+      { code: 'dstv79', name: 'Compact', amount: 1_900_000n, fixedPrice: true },
+    ]);
+  });
+});
+
+describe('request ids', () => {
+  it('start with the Lagos date, hour and minute', () => {
+    expect(lagosStamp(new Date('2022-02-07T17:30:00Z'))).toBe('202202071830');
+    const id = newRequestId(new Date('2022-02-07T23:30:00Z'));
+    expect(id.slice(0, 12)).toBe('202202080030');
+    expect(id).toMatch(/^\d{12}[A-Za-z0-9]{12}$/);
+  });
+
+  it('are valid only with today’s Lagos date', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(isValidRequestId(newRequestId(now), now)).toBe(true);
+    expect(isValidRequestId('20261121100000abc', now)).toBe(false);
+    expect(isValidRequestId('2026112210', now)).toBe(false);
+    expect(isValidRequestId('202611221000$$', now)).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import { parseNairaToKobo } from '@agentdesk/contract/money';
+import type { PayOutcome, UpstreamService, UpstreamVariation } from '../upstream.js';
+import { innerStatus, VTPASS_CODES } from './vtpass-codes.js';
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
+
+/** Naira as a string or a number ("1850.00", 1850, "1,850") to kobo; null when it is not money. */
+export function nairaToKobo(value: unknown): bigint | null {
+  const raw = text(value)?.replace(/,/g, '');
+  if (!raw) return null;
+  // Numbers arrive as JSON numbers: normalise to at most two decimals by text, never by arithmetic.
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(raw);
+  if (!match) return null;
+  return parseNairaToKobo(`${match[1]}${match[2] ? `.${match[2].slice(0, 2)}` : ''}`);
+}
+
+/** "Token : 2636 2054 ..." or "2636-2054..." to the 20 digits, grouped by four. */
+export function cleanToken(value: unknown): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  const digits = raw.replace(/^.*?token\s*:?\s*/i, '').replace(/\D/g, '');
+  if (digits.length < 16) return null;
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export function unexpectedOutcome(code: 'timeout' | 'no-response' | 'unexpected', message: string): PayOutcome {
+  return {
+    status: 'pending',
+    code,
+    message,
+    upstreamTransactionId: null,
+    amountCharged: null,
+    token: null,
+    units: null,
+    purchasedCode: null,
+    cards: [],
+    customerName: null,
+    alertOperator: false,
+  };
+}
+
+/** Exam cards from `cards: [{Serial, Pin}]`, or from "Serial No:X, pin: Y" in purchased_code. */
+function readCards(body: Json): Array<{ serial: string; pin: string }> {
+  const cards = Array.isArray(body.cards) ? body.cards : [];
+  const fromArray = cards
+    .map((card) => obj(card))
+    .map((card) => ({ serial: text(card.Serial ?? card.serial), pin: text(card.Pin ?? card.pin) }))
+    .filter((card): card is { serial: string; pin: string } => card.serial !== null && card.pin !== null);
+  if (fromArray.length > 0) return fromArray;
+  const code = text(body.purchased_code) ?? '';
+  return [...code.matchAll(/serial\s*no\s*:?\s*([A-Za-z0-9]+)\s*,?\s*pin\s*:?\s*([A-Za-z0-9]+)/gi)].map((m) => ({
+    serial: m[1]!,
+    pin: m[2]!,
+  }));
+}
+
+/** A pay or requery answer, read defensively: numbers as strings, misspelt keys, token prefixes. */
+export function readPayResponse(payload: unknown): PayOutcome {
+  const body = obj(payload);
+  const code = text(body.code);
+  if (!code) return unexpectedOutcome('unexpected', 'The upstream answered without a code');
+  const meaning = VTPASS_CODES[code];
+  const content = obj(body.content);
+  const transaction = obj(content.transactions);
+  const status = !meaning ? 'pending' : meaning.status === 'inner' ? innerStatus(transaction.status) : meaning.status;
+  const token =
+    cleanToken(body.token) ??
+    cleanToken(body.mainToken) ??
+    cleanToken(body.Token) ??
+    (/token/i.test(text(body.purchased_code) ?? '') ? cleanToken(body.purchased_code) : null);
+  return {
+    status,
+    code,
+    message: text(body.response_description) ?? meaning?.message ?? `Unknown upstream code ${code}`,
+    upstreamTransactionId: text(transaction.transactionId),
+    amountCharged: nairaToKobo(transaction.total_amount),
+    token,
+    units: text(body.units) ?? text(body.mainTokenUnits) ?? text(body.PurchasedUnits),
+    purchasedCode: text(body.purchased_code),
+    cards: readCards(body),
+    customerName: text(body.customerName) ?? text(body.CustomerName),
+    alertOperator: meaning?.alertOperator ?? false,
+  };
+}
+
+export function readServices(payload: unknown): UpstreamService[] {
+  const content = obj(payload).content;
+  return (Array.isArray(content) ? content : []).map(obj).flatMap((service) => {
+    const serviceId = text(service.serviceID);
+    if (!serviceId) return [];
+    return [
+      {
+        serviceId,
+        name: text(service.name) ?? serviceId,
+        // The upstream's own spelling: "minimium".
+        minimumAmount: nairaToKobo(service.minimium_amount ?? service.minimum_amount),
+        maximumAmount: nairaToKobo(service.maximum_amount),
+        productType: text(service.product_type) === 'flexible' ? ('flexible' as const) : ('fix' as const),
+        image: text(service.image),
+      },
+    ];
+  });
+}
+
+export function readVariations(payload: unknown): UpstreamVariation[] {
+  const content = obj(obj(payload).content);
+  // Sent twice, once misspelt; either will do.
+  const list = Array.isArray(content.variations)
+    ? content.variations
+    : Array.isArray(content.varations)
+      ? content.varations
+      : [];
+  return list.map(obj).flatMap((variation) => {
+    const code = text(variation.variation_code);
+    const amount = nairaToKobo(variation.variation_amount);
+    if (!code || amount === null) return [];
+    return [
+      {
+        code,
+        name: text(variation.name) ?? code,
+        amount,
+        fixedPrice: text(variation.fixedPrice)?.toLowerCase() === 'yes',
+      },
+    ];
+  });
+}
