@@ -15,6 +15,21 @@ export function returnPath(state: unknown): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
+/** Where a signed-out visitor goes: /login, remembering the page for afterwards. */
+export function LoginRedirect() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to="/login" replace state={{ from: { pathname, search, hash } }} />;
+}
+
+/**
+ * The first gate of the protected area, in the entry chunk: a signed-out visitor is sent to
+ * /login at once instead of first downloading the dashboard's frame.
+ */
+export function SignedInOnly() {
+  const { isAuthenticated } = useSelector(selectAuth);
+  return isAuthenticated ? <Outlet /> : <LoginRedirect />;
+}
+
 /** The sign-in screens: someone already signed in goes on to where they were heading. */
 export function GuestOnly() {
   const { isAuthenticated, isLoading } = useSelector(selectAuth);

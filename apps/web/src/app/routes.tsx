@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { FullPageLogo } from '../components/full-page-logo';
-import { GuestOnly } from './guards';
+import { GuestOnly, SignedInOnly } from './guards';
 import { lazyScreen } from './lazy-screen';
 import type { RouteHandle } from './layout/app-breadcrumbs';
 import { NotFoundRoute } from './not-found-route';
@@ -53,11 +53,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The protected frame (guard, theme, menu, top bar) is a chunk of its own: the sign-in
-        // screens never load it, nor MUI.
-        lazy: lazyScreen(() => loadProtectedArea().then((m) => m.MainLayout)),
+        element: <SignedInOnly />,
         children: [
           {
+            // The protected frame (guard, theme, menu, top bar) is a chunk of its own: the sign-in
+            // screens never load it, nor MUI.
+            lazy: lazyScreen(() => loadProtectedArea().then((m) => m.MainLayout)),
             children: [
               {
                 errorElement: <RouteErrorScreen />,

@@ -17,8 +17,9 @@ import { RequireAuth } from './require-auth';
 import { ThemeRoot } from '../theme-root';
 
 /**
- * The protected area's frame, loaded as one chunk with MUI and the theme (the sign-in screens
- * need neither). The frame of the protected area: top bar, left menu, breadcrumbs, the screen, settings. */
+ * The protected area's frame: top bar, left menu, breadcrumbs, the screen and the settings
+ * drawer. Loaded as one chunk with MUI and the theme, which the sign-in screens never need.
+ */
 export function MainLayout() {
   return (
     <RequireAuth>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router';
 import { FullPageLogo } from '../../components/full-page-logo';
 import { selectAuth } from '../../lib/session/auth-slice';
 import { useMeQuery } from '../../lib/session/session-api';
+import { LoginRedirect } from '../guards';
 
 /**
  * The protected area (spec section 4): the logo while auth loads, the layout when signed
@@ -12,13 +12,10 @@ import { useMeQuery } from '../../lib/session/session-api';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading, user } = useSelector(selectAuth);
-  const location = useLocation();
   const me = useMeQuery(undefined, { skip: !isAuthenticated, refetchOnMountOrArgChange: true });
 
   if (isLoading || (isAuthenticated && !user && me.isLoading)) return <FullPageLogo />;
-  if (!isAuthenticated) {
-    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-    return <Navigate to="/login" replace state={{ from }} />;
-  }
+  // Signed out while inside (logout elsewhere, a 401): back to /login, remembering the page.
+  if (!isAuthenticated) return <LoginRedirect />;
   return children;
 }
