@@ -63,6 +63,7 @@ describe.skipIf(!browserAvailable)('smoke: the app under a BASE_PATH, with the b
     const { context, page, errors } = await openPage(browser, server.url);
     await page.goto('/agents/user/profile');
     await page.waitForURL('**/agents/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.title()).toBe('Sign in | QuickTopUp');
     await page.getByLabel('Email, username or phone').fill(DEMO_AGENT.username);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_AGENT.password);
