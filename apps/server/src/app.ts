@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -16,6 +17,7 @@ import { createAccountsService } from './modules/auth/accounts.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
 import { registerFundingRoutes } from './modules/funding/funding.routes.js';
 import { createFundingService } from './modules/funding/funding.service.js';
@@ -24,8 +26,15 @@ import { registerGatewayWebhooks } from './modules/funding/gateway-webhooks.rout
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLedgerAdminRoutes } from './modules/ledger/ledger-admin.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
+import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service.js';
+import { registerPurchasesAdminRoutes } from './modules/purchases/purchases-admin.routes.js';
+import { registerPurchaseRoutes } from './modules/purchases/purchases.routes.js';
+import { startRequeryWorker } from './modules/purchases/requery-worker.js';
+import { registerUpstreamWebhook } from './modules/purchases/upstream-webhook.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerSandbox, SANDBOX_PREFIX } from './modules/upstream/sandbox/sandbox.routes.js';
+import type { UpstreamAdapter } from './modules/upstream/upstream.js';
+import { createVtpassAdapter } from './modules/upstream/vtpass/vtpass-adapter.js';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 
@@ -36,6 +45,13 @@ export interface AppDeps {
   logger?: Logger;
   /** Replaces SMTP (tests). */
   mailTransport?: Transporter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: UpstreamAdapter;
+    purchases: PurchasesService;
+  }
 }
 
 /** Bodies are small JSON; uploads (later steps) raise this per route. */
@@ -92,6 +108,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paystackSecret: config.gateways.paystackSecret,
     monnifySecret: config.gateways.monnifySecret,
   });
+
+  const upstream = createVtpassAdapter({
+    // The built-in sandbox is reached over HTTP on this server's own port, like a real upstream.
+    baseUrl:
+      config.upstream.baseUrl ??
+      (() => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`),
+    apiKey: config.upstream.apiKey,
+    publicKey: config.upstream.publicKey,
+    secretKey: config.upstream.secretKey,
+    timeoutMs: config.upstream.timeoutMs,
+  });
+  const purchases = createPurchasesService({
+    db,
+    clock,
+    upstream,
+    log: logger,
+    upstreamTimeoutMs: config.upstream.timeoutMs,
+  });
+  app.decorate('upstream', upstream);
+  app.decorate('purchases', purchases);
+  registerCatalogRoutes(app, { db, upstream });
+  registerPurchaseRoutes(app, { purchases });
+  registerPurchasesAdminRoutes(app, { db, clock, upstream, purchases });
+  registerUpstreamWebhook(app, { purchases, token: config.upstream.webhookToken });
+  startRequeryWorker(app, purchases, config.upstream.requeryIntervalMs);
 
   if (config.upstream.sandbox) {
     await registerSandbox(app, {

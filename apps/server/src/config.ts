@@ -58,6 +58,11 @@ const ZEnv = z.object({
   UPSTREAM_PUBLIC_KEY: z.string().min(1).optional(),
   UPSTREAM_SECRET_KEY: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  UPSTREAM_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, "-" or "_"')
+    .optional(),
+  REQUERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_STRICT: ZBool.default(false),
@@ -101,6 +106,10 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       publicKey: env.UPSTREAM_PUBLIC_KEY ?? 'PK_sandbox',
       secretKey: env.UPSTREAM_SECRET_KEY ?? 'SK_sandbox',
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      /** The upstream's webhook posts to /api/v1/webhooks/upstream/<token>; off when unset. */
+      webhookToken: env.UPSTREAM_WEBHOOK_TOKEN,
+      /** How often the requery worker looks for unresolved orders; 0 turns it off. */
+      requeryIntervalMs: env.REQUERY_INTERVAL_MS,
     },
     sandbox: { latencyMs: env.SANDBOX_LATENCY_MS, failureRate: env.SANDBOX_FAILURE_RATE, strict: env.SANDBOX_STRICT },
     /** Automatic funding through gateway webhooks: each is off until its secret is set. */

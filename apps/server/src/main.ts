@@ -3,7 +3,10 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
+import { countServices } from './modules/catalog/catalog.repo.js';
+import { syncCatalog } from './modules/catalog/catalog-sync.service.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 
 function readConfig(): Config {
@@ -43,6 +46,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  if ((await countServices(db)) === 0) {
+    // A first start: fill the catalogue from the upstream (the sandbox by default).
+    const report = await syncCatalog({ db, clock: systemClock, upstream: app.upstream }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'catalogue sync failed; run: npm run admin -- catalog sync');
+      return undefined;
+    });
+    if (report) logger.info(report, 'catalogue synced from the upstream');
+  }
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const url = `${shown}${config.basePath}`;
   const lines = [

@@ -48,7 +48,13 @@ export function mountEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      response: { [status]: endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data) },
+      // The success status, and 200 for answers that replay an earlier one (an idempotent retry).
+      response: Object.fromEntries(
+        [status, 200].map((code) => [
+          code,
+          endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data),
+        ]),
+      ),
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     // Who is calling is settled before the body is even validated: a stranger learns nothing

@@ -45,10 +45,13 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const clock = createTestClock();
+  // The requery worker is driven by the tests (app.purchases.runDue) unless a test asks otherwise.
   const config = loadConfig({
     DATA_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    REQUERY_INTERVAL_MS: '0',
+    UPSTREAM_TIMEOUT_MS: '1000',
     ...options.env,
   });
   const app = await buildApp({

@@ -138,3 +138,15 @@ export async function cursorExists(db: Queryable, userId: string, cursor: string
   const rows = await db.query('SELECT 1 FROM wallet_transactions WHERE id = $1 AND user_id = $2', [cursor, userId]);
   return rows.length > 0;
 }
+
+/** A purchase's outcome on its history row: status, and what the agent must see again (token, PINs). */
+export async function updateTransactionOutcome(
+  db: Queryable,
+  id: string,
+  change: { status: TransactionStatus; details?: Record<string, unknown>; now: Date },
+): Promise<void> {
+  await db.query(
+    `UPDATE wallet_transactions SET status = $2, details = details || $3::jsonb, updated_at = $4 WHERE id = $1`,
+    [id, change.status, JSON.stringify(change.details ?? {}), change.now],
+  );
+}

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 
-/** The documented test values: what a billersCode or phone makes the sandbox do. */
+/**
+ * The documented test values: what a billersCode or phone makes the sandbox do. The
+ * upstream's own are 12-digit numbers that are not valid Nigerian phones, so each has a
+ * phone-shaped twin that passes our phone rules (for airtime, data and exam PINs).
+ */
 export const SANDBOX_VALUES = {
   success: '08011111111',
   /** Pending on pay, delivered on the next requery. */
@@ -8,6 +12,10 @@ export const SANDBOX_VALUES = {
   unexpected: '500000000000',
   noResponse: '400000000000',
   timeout: '300000000000',
+  pendingPhone: '08012010000',
+  unexpectedPhone: '08015000000',
+  noResponsePhone: '08014000000',
+  timeoutPhone: '08013000000',
   /** Ours: fails on pay (the upstream fails any other value; we deliver them, for demos). */
   failure: '08000000000',
   prepaidMeter: '1111111111111',
@@ -31,12 +39,16 @@ export function behaviourOf(
     case SANDBOX_VALUES.success:
       return 'delivered';
     case SANDBOX_VALUES.pending:
+    case SANDBOX_VALUES.pendingPhone:
       return 'pending';
     case SANDBOX_VALUES.unexpected:
+    case SANDBOX_VALUES.unexpectedPhone:
       return 'unexpected';
     case SANDBOX_VALUES.noResponse:
+    case SANDBOX_VALUES.noResponsePhone:
       return 'no-response';
     case SANDBOX_VALUES.timeout:
+    case SANDBOX_VALUES.timeoutPhone:
       return 'timeout';
     case SANDBOX_VALUES.failure:
       return 'failed';

@@ -3,8 +3,8 @@ import { formatNaira } from '@agentdesk/contract/money';
 import { nairaToKobo, readPayResponse, readServices, readVariations, unexpectedOutcome } from './vtpass-parse.js';
 
 export interface VtpassConfig {
-  /** Ends with `/`, like `https://vtpass.com/api/`. */
-  baseUrl: string;
+  /** Ends with `/`, like `https://vtpass.com/api/`; a function when it is known only later (the built-in sandbox's port). */
+  baseUrl: string | (() => string);
   apiKey: string;
   publicKey: string;
   secretKey: string;
@@ -38,7 +38,8 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
     }
     let response: Response;
     try {
-      response = await fetch(new URL(path, config.baseUrl), {
+      const baseUrl = typeof config.baseUrl === 'function' ? config.baseUrl() : config.baseUrl;
+      response = await fetch(new URL(path, baseUrl), {
         method,
         headers,
         ...(body ? { body: JSON.stringify(body) } : {}),

@@ -1,0 +1,67 @@
+import type { ServiceCategory } from '@agentdesk/contract/catalog/services';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { UpstreamAdapter } from '../upstream/upstream.js';
+import { upsertService, upsertVariation } from './catalog.repo.js';
+
+/** Upstream category identifier → ours, with the discount a new service starts with (basis points). */
+const CATEGORIES: Array<{ upstream: string; category: ServiceCategory; defaultDiscountBps: number }> = [
+  { upstream: 'airtime', category: 'airtime', defaultDiscountBps: 200 },
+  { upstream: 'data', category: 'data', defaultDiscountBps: 300 },
+  { upstream: 'electricity-bill', category: 'electricity', defaultDiscountBps: 50 },
+  { upstream: 'tv-subscription', category: 'cable', defaultDiscountBps: 100 },
+  { upstream: 'education', category: 'result-checker', defaultDiscountBps: 100 },
+];
+
+export interface SyncReport {
+  services: number;
+  variations: number;
+}
+
+/**
+ * Pulls services and variations from the upstream into the catalogue. Names, bounds and
+ * face values follow the upstream; discounts, agent prices and switches stay the operators'.
+ */
+export async function syncCatalog(deps: {
+  db: Database;
+  clock: Clock;
+  upstream: UpstreamAdapter;
+}): Promise<SyncReport> {
+  const report: SyncReport = { services: 0, variations: 0 };
+  for (const { upstream, category, defaultDiscountBps } of CATEGORIES) {
+    const services = await deps.upstream.listServices(upstream);
+    for (const service of services) {
+      const variations =
+        service.productType === 'fix' || category === 'electricity'
+          ? await deps.upstream.listVariations(service.serviceId)
+          : [];
+      await deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        await upsertService(tx, {
+          service_id: service.serviceId,
+          category,
+          name: service.name,
+          image_url: service.image,
+          product_type: service.productType,
+          min_amount: service.minimumAmount,
+          max_amount: service.maximumAmount,
+          discount_bps: defaultDiscountBps,
+          now,
+        });
+        for (const [position, variation] of variations.entries()) {
+          await upsertVariation(tx, {
+            serviceId: service.serviceId,
+            code: variation.code,
+            name: variation.name,
+            faceValue: variation.amount,
+            position,
+            now,
+          });
+        }
+      });
+      report.services++;
+      report.variations += variations.length;
+    }
+  }
+  return report;
+}

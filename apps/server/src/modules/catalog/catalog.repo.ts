@@ -1,0 +1,123 @@
+import type { ServiceCategory } from '@agentdesk/contract/catalog/services';
+import type { Queryable } from '../../db/database.js';
+
+export interface CatalogServiceRow {
+  service_id: string;
+  category: ServiceCategory;
+  name: string;
+  image_url: string | null;
+  product_type: 'fix' | 'flexible';
+  min_amount: bigint | null;
+  max_amount: bigint | null;
+  discount_bps: number;
+  enabled: boolean;
+}
+
+export interface CatalogVariationRow {
+  service_id: string;
+  code: string;
+  name: string;
+  face_value: bigint;
+  agent_price: bigint | null;
+  enabled: boolean;
+}
+
+/** Inserts or refreshes a service; operator settings (discount, enabled) are kept. */
+export async function upsertService(
+  db: Queryable,
+  service: Omit<CatalogServiceRow, 'enabled'> & { now: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO catalog_services (service_id, category, name, image_url, product_type, min_amount, max_amount, discount_bps, synced_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (service_id) DO UPDATE SET name = EXCLUDED.name, image_url = EXCLUDED.image_url, product_type = EXCLUDED.product_type,
+       min_amount = EXCLUDED.min_amount, max_amount = EXCLUDED.max_amount, synced_at = EXCLUDED.synced_at`,
+    [
+      service.service_id,
+      service.category,
+      service.name,
+      service.image_url,
+      service.product_type,
+      service.min_amount,
+      service.max_amount,
+      service.discount_bps,
+      service.now,
+    ],
+  );
+}
+
+/** Inserts or refreshes a variation's name and face value; an operator's agent price and switch are kept. */
+export async function upsertVariation(
+  db: Queryable,
+  variation: { serviceId: string; code: string; name: string; faceValue: bigint; position: number; now: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO catalog_variations (service_id, code, name, face_value, position, synced_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (service_id, code) DO UPDATE SET name = EXCLUDED.name, face_value = EXCLUDED.face_value,
+       position = EXCLUDED.position, synced_at = EXCLUDED.synced_at`,
+    [variation.serviceId, variation.code, variation.name, variation.faceValue, variation.position, variation.now],
+  );
+}
+
+export async function countServices(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalog_services');
+  return rows[0]?.n ?? 0;
+}
+
+export async function listEnabledServices(db: Queryable, category?: ServiceCategory): Promise<CatalogServiceRow[]> {
+  return db.query<CatalogServiceRow>(
+    `SELECT * FROM catalog_services WHERE enabled AND ($1::text IS NULL OR category = $1) ORDER BY category, service_id`,
+    [category ?? null],
+  );
+}
+
+export async function listEnabledVariations(db: Queryable, serviceIds: string[]): Promise<CatalogVariationRow[]> {
+  if (serviceIds.length === 0) return [];
+  return db.query<CatalogVariationRow>(
+    `SELECT v.* FROM catalog_variations v WHERE v.enabled AND v.service_id = ANY($1::text[]) ORDER BY v.service_id, v.position, v.code`,
+    [serviceIds],
+  );
+}
+
+export async function findService(db: Queryable, serviceId: string): Promise<CatalogServiceRow | undefined> {
+  const rows = await db.query<CatalogServiceRow>('SELECT * FROM catalog_services WHERE service_id = $1', [serviceId]);
+  return rows[0];
+}
+
+export async function findVariation(
+  db: Queryable,
+  serviceId: string,
+  code: string,
+): Promise<CatalogVariationRow | undefined> {
+  const rows = await db.query<CatalogVariationRow>(
+    'SELECT * FROM catalog_variations WHERE service_id = $1 AND code = $2',
+    [serviceId, code],
+  );
+  return rows[0];
+}
+
+export async function setServiceTerms(
+  db: Queryable,
+  serviceId: string,
+  terms: { discountBps?: number; enabled?: boolean },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE catalog_services SET discount_bps = coalesce($2, discount_bps), enabled = coalesce($3, enabled) WHERE service_id = $1 RETURNING 1`,
+    [serviceId, terms.discountBps ?? null, terms.enabled ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function setVariationTerms(
+  db: Queryable,
+  serviceId: string,
+  code: string,
+  terms: { agentPrice?: bigint | null; enabled?: boolean },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE catalog_variations SET agent_price = CASE WHEN $3 THEN $4::bigint ELSE agent_price END, enabled = coalesce($5, enabled)
+     WHERE service_id = $1 AND code = $2 RETURNING 1`,
+    [serviceId, code, terms.agentPrice !== undefined, terms.agentPrice ?? null, terms.enabled ?? null],
+  );
+  return rows.length > 0;
+}

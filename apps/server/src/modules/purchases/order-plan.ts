@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { formatNaira } from '@agentdesk/contract/money';
+import type { ZPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
+import type { Queryable } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { findService, findVariation, listEnabledVariations, type CatalogServiceRow } from '../catalog/catalog.repo.js';
+import { discountedPrice, variationPrice } from '../catalog/pricing.js';
+
+export type PurchaseRequest = z.output<typeof ZPurchaseRequest>;
+
+/** An order as priced from our own catalogue: the client's amount is used only where the agent chooses it. */
+export interface OrderPlan {
+  service: PurchaseRequest['service'];
+  serviceId: string;
+  variationCode: string | null;
+  productName: string;
+  /** What the upstream calls billersCode: the phone, meter or smartcard. */
+  recipient: string;
+  phone: string;
+  quantity: number;
+  subscriptionType: 'renew' | 'change' | null;
+  faceValue: bigint;
+  price: bigint;
+  imageUrl: string | null;
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+}
+
+const naira = (kobo: bigint) => `₦${formatNaira(kobo).replace(/\.00$/, '')}`;
+
+async function enabledService(db: Queryable, serviceId: string, path: string): Promise<CatalogServiceRow> {
+  const service = await findService(db, serviceId);
+  if (!service?.enabled) throw invalid(path, 'This service is not available right now');
+  return service;
+}
+
+function withinBounds(service: CatalogServiceRow, amount: bigint): void {
+  if (service.min_amount !== null && amount < service.min_amount)
+    throw invalid('amount', `The minimum is ${naira(service.min_amount)}`);
+  if (service.max_amount !== null && service.max_amount > 0n && amount > service.max_amount) {
+    throw invalid('amount', `The maximum is ${naira(service.max_amount)}`);
+  }
+}
+
+async function enabledVariation(db: Queryable, service: CatalogServiceRow, code: string, path: string) {
+  const variation = await findVariation(db, service.service_id, code);
+  if (!variation?.enabled || variation.face_value <= 0n) throw invalid(path, 'This plan is not available');
+  return variation;
+}
+
+const NETWORK_SERVICE: Record<string, string> = {
+  mtn: 'mtn',
+  glo: 'glo',
+  airtel: 'airtel',
+  '9mobile': 'etisalat',
+  'glo-sme': 'glo-sme',
+};
+
+/** Prices a purchase request from the catalogue. */
+export async function planOrder(db: Queryable, request: PurchaseRequest): Promise<OrderPlan> {
+  switch (request.service) {
+    case 'airtime': {
+      const service = await enabledService(db, NETWORK_SERVICE[request.network]!, 'network');
+      withinBounds(service, request.amount);
+      return {
+        service: 'airtime',
+        serviceId: service.service_id,
+        variationCode: null,
+        productName: `${service.name.replace(/ VTU$/, '')} ${naira(request.amount)}`,
+        recipient: request.phone,
+        phone: request.phone,
+        quantity: 1,
+        subscriptionType: null,
+        faceValue: request.amount,
+        price: discountedPrice(request.amount, service.discount_bps),
+        imageUrl: service.image_url,
+      };
+    }
+    case 'data': {
+      const service = await enabledService(db, `${NETWORK_SERVICE[request.network]!}-data`, 'network');
+      const plan = await enabledVariation(db, service, request.planCode, 'planCode');
+      return {
+        service: 'data',
+        serviceId: service.service_id,
+        variationCode: plan.code,
+        productName: plan.name,
+        recipient: request.phone,
+        phone: request.phone,
+        quantity: 1,
+        subscriptionType: null,
+        faceValue: plan.face_value,
+        price: variationPrice(service, plan),
+        imageUrl: service.image_url,
+      };
+    }
+    case 'electricity': {
+      const service = await enabledService(db, request.disco, 'disco');
+      if (service.category !== 'electricity') throw invalid('disco', 'Choose a distribution company');
+      withinBounds(service, request.amount);
+      return {
+        service: 'electricity',
+        serviceId: service.service_id,
+        variationCode: request.meterType,
+        productName: `${service.name.replace(/ - Prepaid and Postpaid$/, '')} ${request.meterType} ${naira(request.amount)}`,
+        recipient: request.meterNumber,
+        phone: request.phone,
+        quantity: 1,
+        subscriptionType: null,
+        faceValue: request.amount,
+        price: discountedPrice(request.amount, service.discount_bps),
+        imageUrl: service.image_url,
+      };
+    }
+    case 'cable': {
+      const service = await enabledService(db, request.provider, 'provider');
+      const bouquet = await enabledVariation(db, service, request.bouquetCode, 'bouquetCode');
+      return {
+        service: 'cable',
+        serviceId: service.service_id,
+        variationCode: bouquet.code,
+        productName: `${bouquet.name.replace(/ - ₦[\d,]+$/, '')} (${request.action === 'renew' ? 'renewal' : 'new bouquet'})`,
+        recipient: request.smartcardNumber,
+        phone: request.phone,
+        quantity: 1,
+        subscriptionType: request.action,
+        faceValue: bouquet.face_value,
+        price: variationPrice(service, bouquet),
+        imageUrl: service.image_url,
+      };
+    }
+    case 'result-checker': {
+      const service = await enabledService(db, request.exam, 'exam');
+      const code = request.variationCode ?? (await listEnabledVariations(db, [service.service_id]))[0]?.code;
+      if (!code) throw invalid('exam', 'This exam is not available right now');
+      const pin = await enabledVariation(db, service, code, 'variationCode');
+      const quantity = BigInt(request.quantity);
+      return {
+        service: 'result-checker',
+        serviceId: service.service_id,
+        variationCode: pin.code,
+        productName: `${pin.name}${request.quantity > 1 ? ` × ${request.quantity}` : ''}`,
+        recipient: request.phone,
+        phone: request.phone,
+        quantity: request.quantity,
+        subscriptionType: null,
+        faceValue: pin.face_value * quantity,
+        price: variationPrice(service, pin) * quantity,
+        imageUrl: service.image_url,
+      };
+    }
+  }
+}
+
+/** The body's fingerprint: the same requestId with a different body is a different purchase (409). */
+export function requestHash(request: PurchaseRequest): string {
+  const { requestId: _ignored, ...rest } = request;
+  const canonical = JSON.stringify(
+    Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))),
+    (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}

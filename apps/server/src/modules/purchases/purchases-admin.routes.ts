@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  listStuckOrders,
+  refundOrder,
+  requeryOrder,
+  setServiceTerms,
+  setVariationTerms,
+  syncCatalog as syncCatalogEndpoint,
+} from '@agentdesk/contract/admin/catalog';
+import type { Database } from '../../db/database.js';
+import { mountEndpoint } from '../../http/route.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  setServiceTerms as updateServiceTerms,
+  setVariationTerms as updateVariationTerms,
+} from '../catalog/catalog.repo.js';
+import { syncCatalog } from '../catalog/catalog-sync.service.js';
+import type { UpstreamAdapter } from '../upstream/upstream.js';
+import { toOrderView } from './order-view.js';
+import { findOrder, listStaleOrders, type OrderRow } from './orders.repo.js';
+import type { PurchasesService } from './purchases.service.js';
+
+export function registerPurchasesAdminRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; upstream: UpstreamAdapter; purchases: PurchasesService },
+): void {
+  const { db, clock, purchases } = deps;
+  const operatorView = async (order: OrderRow, username?: string) => ({
+    ...toOrderView(order),
+    id: order.id,
+    username:
+      username ??
+      (await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [order.user_id]))[0]
+        ?.username ??
+      '',
+    attempts: order.attempts,
+    upstreamCode: order.upstream_code,
+  });
+
+  mountEndpoint(app, syncCatalogEndpoint, {}, async () => {
+    const report = await syncCatalog({ db, clock, upstream: deps.upstream });
+    return { message: `Synced ${report.services} services and ${report.variations} variations`, data: report };
+  });
+
+  mountEndpoint(app, setServiceTerms, {}, async ({ params, body }) => {
+    const found = await updateServiceTerms(db, params.serviceId!, {
+      ...(body.discountPercent !== undefined ? { discountBps: Math.round(Number(body.discountPercent) * 100) } : {}),
+      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+    });
+    if (!found) throw new AppError('NOT_FOUND', 'Service not found');
+    return { message: 'Service updated', data: { serviceId: params.serviceId! } };
+  });
+
+  mountEndpoint(app, setVariationTerms, {}, async ({ params, body }) => {
+    const found = await updateVariationTerms(db, params.serviceId!, params.code!, {
+      ...(body.agentPrice !== undefined ? { agentPrice: body.agentPrice } : {}),
+      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+    });
+    if (!found) throw new AppError('NOT_FOUND', 'Variation not found');
+    return { message: 'Variation updated', data: { serviceId: params.serviceId!, code: params.code! } };
+  });
+
+  mountEndpoint(app, listStuckOrders, {}, async ({ query }) => {
+    const rows = await listStaleOrders(
+      db,
+      new Date(clock.now().getTime() - query.olderThanHours * 3_600_000),
+      query.limit,
+    );
+    return { message: 'OK', data: await Promise.all(rows.map((row) => operatorView(row, row.username))) };
+  });
+
+  mountEndpoint(app, requeryOrder, {}, async ({ params }) => {
+    const order = await purchases.requeryNow(params.id!);
+    return {
+      message: `The order is ${order.status === 'debited' ? 'pending' : order.status}`,
+      data: await operatorView(order),
+    };
+  });
+
+  mountEndpoint(app, refundOrder, {}, async ({ params, body }) => {
+    if (!(await findOrder(db, params.id!))) throw new AppError('NOT_FOUND', 'Order not found');
+    const order = await purchases.refundByOperator(params.id!, body.reason);
+    return { message: 'Refunded', data: await operatorView(order) };
+  });
+}

@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
+import { operatorToken } from '../../test/test-operator.js';
+import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
+
+const BUY = '/api/v1/agent/purchases';
+const rid = () => randomUUID();
+
+describe('purchases', () => {
+  let t: TestApp;
+  let operator: string;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000' } });
+    operator = await operatorToken(t);
+    const synced = await t.request('POST', '/api/v1/admin/catalog/sync', { token: operator });
+    expect(synced.status).toBe(200);
+    expect(synced.body.data.services).toBeGreaterThanOrEqual(30);
+  });
+  afterEach(() => expectLedgerHealthy(t.db));
+  afterAll(() => t.close());
+
+  async function fundedAgent(kobo: bigint) {
+    const agent = await registerAgent(t);
+    // Dated just before the app's clock, so the credit sorts before what the test buys.
+    if (kobo > 0n) await creditWallet(t.db, agent.user.id, kobo, { now: new Date(t.clock.now().getTime() - 1000) });
+    return agent;
+  }
+  const balance = async (token: string) =>
+    (await t.request('GET', '/api/v1/agent/wallet/balance', { token })).body.data.availableBalance as string;
+
+  it('lists services with face values and the agent’s prices', async () => {
+    const { token } = await fundedAgent(0n);
+    const response = await t.request('GET', '/api/v1/agent/services?category=data', { token });
+    expect(response.status).toBe(200);
+    const mtn = response.body.data.find((s: { id: string }) => s.id === 'mtn-data');
+    expect(mtn.variations.length).toBeGreaterThanOrEqual(10);
+    // 3 % off ₦100.
+    expect(mtn.variations[0]).toMatchObject({ faceValue: '100.00', price: '97.00' });
+    expect(mtn.discountPercent).toBe('3.00');
+  });
+
+  it('sells airtime: debits the discounted price once, delivers, and shows it in the history', async () => {
+    const { token } = await fundedAgent(100_000n);
+    const requestId = rid();
+    const response = await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId, network: 'mtn', phone: '+2348031234567', amount: '500' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({
+      status: 'delivered',
+      faceValue: '500.00',
+      price: '490.00',
+      recipient: '08031234567',
+    });
+    expect(await balance(token)).toBe('510.00');
+    const history = (await t.request('GET', '/api/v1/agent/transactions', { token })).body.data;
+    expect(history[0]).toMatchObject({
+      transactionType: 'purchase',
+      status: 'success',
+      amount: '490.00',
+      direction: 'debit',
+      recipient: '08031234567',
+    });
+
+    const again = await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId, network: 'mtn', phone: '08031234567', amount: '500' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data.transactionId).toBe(response.body.data.transactionId);
+    expect(await balance(token)).toBe('510.00');
+
+    const different = await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId, network: 'mtn', phone: '08031234567', amount: '600' },
+    });
+    expect(different.status).toBe(409);
+    expect(different.body.errors?.[0]?.path).toBe('requestId');
+
+    const state = await t.request('GET', `${BUY}/${requestId}`, { token });
+    expect(state.body.data.status).toBe('delivered');
+  });
+
+  it('makes one order and one debit from 20 concurrent sends of one requestId', async () => {
+    const { token, user } = await fundedAgent(100_000n);
+    const requestId = rid();
+    const body = { service: 'data', requestId, network: 'mtn', planCode: 'mtn-1gb-500', phone: '08031234567' };
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.request('POST', BUY, { token, body })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+    const orders = await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id]);
+    expect(orders).toHaveLength(1);
+    expect(await balance(token)).toBe(`${(1000 - 485).toFixed(2)}`);
+  });
+
+  it('accepts exactly as many of 100 concurrent purchases as the wallet can pay for, delivers them all, and ends at zero', async () => {
+    // ₦97 per ₦100 MTN plan: 37 of them.
+    const { token, user } = await fundedAgent(37n * 9_700n);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.request('POST', BUY, {
+          token,
+          body: { service: 'data', requestId: rid(), network: 'mtn', planCode: 'mtn-110mb-100', phone: '08031234567' },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(37);
+    const refused = results.filter((r) => r.status === 402);
+    expect(refused).toHaveLength(63);
+    expect(refused[0]!.body.code).toBe('INSUFFICIENT_FUNDS');
+    expect(await balance(token)).toBe('0.00');
+    // Under this load some upstream calls may time out: the worker settles them, never by refund.
+    for (let round = 0; round < 5; round++) {
+      t.clock.advance(60_000);
+      await t.app.purchases.runDue(100);
+    }
+    const orders = await t.db.query<{ status: string }>('SELECT status FROM orders WHERE user_id = $1', [user.id]);
+    expect(orders.map((o) => o.status)).toEqual(Array.from({ length: 37 }, () => 'delivered'));
+    expect(await balance(token)).toBe('0.00');
+  });
+
+  it('refuses a purchase the balance cannot pay for, charging nothing and recording nothing', async () => {
+    const { token, user } = await fundedAgent(10_000n);
+    const response = await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId: rid(), network: 'glo', phone: '08051234567', amount: '500' },
+    });
+    expect(response.status).toBe(402);
+    expect(response.body.message).toMatch(/not enough/);
+    expect(await balance(token)).toBe('100.00');
+    expect(await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toHaveLength(0);
+  });
+
+  it('refunds a failed purchase exactly once, with a notification', async () => {
+    const { token, user } = await fundedAgent(100_000n);
+    const requestId = rid();
+    const response = await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId, network: 'airtel', phone: SANDBOX_VALUES.failure, amount: '1000' },
+    });
+    expect(response.body.data).toMatchObject({ status: 'failed', price: '980.00' });
+    expect(response.body.data.refundTransactionId).toBeTruthy();
+    expect(await balance(token)).toBe('1000.00');
+    // A late requery or webhook changes nothing.
+    await t.app.purchases.requeryNow(
+      (await t.db.query<{ id: string }>('SELECT id FROM orders WHERE request_id = $1', [requestId]))[0]!.id,
+    );
+    expect(await balance(token)).toBe('1000.00');
+    const refunds = await t.db.query(`SELECT 1 FROM wallet_transactions WHERE user_id = $1 AND type = 'refund'`, [
+      user.id,
+    ]);
+    expect(refunds).toHaveLength(1);
+    const notes = await t.db.query<{ kind: string }>('SELECT kind FROM notifications WHERE user_id = $1', [user.id]);
+    expect(notes.map((n) => n.kind)).toEqual(['refund']);
+    const history = (await t.request('GET', '/api/v1/agent/transactions', { token })).body.data;
+    expect(history.map((h: { transactionType: string; status: string }) => `${h.transactionType}:${h.status}`)).toEqual(
+      expect.arrayContaining(['refund:success', 'purchase:failed']),
+    );
+  });
+
+  it('keeps a pending purchase pending, then delivers it on requery without refunding', async () => {
+    const { token, user } = await fundedAgent(100_000n);
+    const requestId = rid();
+    const first = await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId, network: 'mtn', phone: SANDBOX_VALUES.pendingPhone, amount: '200' },
+    });
+    expect(first.body.data.status).toBe('pending');
+    expect(await balance(token)).toBe('804.00');
+    await t.app.purchases.runDue();
+    expect((await t.request('GET', `${BUY}/${requestId}`, { token })).body.data.status).toBe('pending');
+    t.clock.advance(11_000);
+    await t.app.purchases.runDue();
+    const later = await t.request('GET', `${BUY}/${requestId}`, { token });
+    expect(later.body.data.status).toBe('delivered');
+    expect(await balance(token)).toBe('804.00');
+    expect(
+      await t.db.query(`SELECT 1 FROM wallet_transactions WHERE user_id = $1 AND type = 'refund'`, [user.id]),
+    ).toHaveLength(0);
+  });
+
+  it('treats a timeout, no answer and an unexpected answer as pending, then resolves them by requery', async () => {
+    const { token } = await fundedAgent(100_000n);
+    const ids: string[] = [];
+    for (const phone of [SANDBOX_VALUES.timeoutPhone, SANDBOX_VALUES.noResponsePhone, SANDBOX_VALUES.unexpectedPhone]) {
+      const requestId = rid();
+      ids.push(requestId);
+      const response = await t.request('POST', BUY, {
+        token,
+        body: { service: 'airtime', requestId, network: 'mtn', phone, amount: '100' },
+      });
+      expect(response.body.data.status, phone).toBe('pending');
+    }
+    t.clock.advance(60_000);
+    await t.app.purchases.runDue();
+    for (const requestId of ids)
+      expect((await t.request('GET', `${BUY}/${requestId}`, { token })).body.data.status).toBe('delivered');
+    expect(await balance(token)).toBe(`${(1000 - 3 * 98).toFixed(2)}`);
+  });
+
+  it('sends an order that was debited but never sent (a crash between commit and call), charging once', async () => {
+    const { token } = await fundedAgent(100_000n);
+    const requestId = rid();
+    await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId, network: 'mtn', phone: '08031234567', amount: '100' },
+    });
+    // Rewind it to the state a crash right after the debit's commit leaves: debited, never sent,
+    // under a request id the upstream has never seen.
+    const { newRequestId } = await import('../upstream/vtpass/request-id.js');
+    await t.db.query(
+      `UPDATE orders SET status = 'debited', sent_at = NULL, settled_at = NULL, result = '{}', next_attempt_at = $2, upstream_request_id = $3
+       WHERE request_id = $1`,
+      [requestId, t.clock.now(), newRequestId(t.clock.now())],
+    );
+    expect((await t.request('GET', `${BUY}/${requestId}`, { token })).body.data.status).toBe('pending');
+    expect(await t.app.purchases.runDue()).toBe(1);
+    const settled = await t.request('GET', `${BUY}/${requestId}`, { token });
+    expect(settled.body.data.status).toBe('delivered');
+    expect(settled.body.data.settledAt).toBeTruthy();
+    expect(await balance(token)).toBe('902.00');
+  });
+
+  it('vends an electricity token, exam PINs and a cable renewal, keeping the results on the receipt', async () => {
+    const { token } = await fundedAgent(10_000_000n);
+    const power = await t.request('POST', BUY, {
+      token,
+      body: {
+        service: 'electricity',
+        requestId: rid(),
+        disco: 'ikeja-electric',
+        meterType: 'prepaid',
+        meterNumber: SANDBOX_VALUES.prepaidMeter,
+        amount: '5000',
+        phone: '08031234567',
+      },
+    });
+    expect(power.body.data.status).toBe('delivered');
+    expect(power.body.data.result.token).toMatch(/^\d{4}( \d{4}){4}$/);
+    expect(power.body.data.result.units).toMatch(/kWh/);
+    const receipt = await t.request('GET', `/api/v1/agent/transactions/${power.body.data.transactionId}`, { token });
+    expect(receipt.body.data.details.token).toBe(power.body.data.result.token);
+
+    const pins = await t.request('POST', BUY, {
+      token,
+      body: { service: 'result-checker', requestId: rid(), exam: 'waec', quantity: 2, phone: '08031234567' },
+    });
+    expect(pins.body.data.status).toBe('delivered');
+    expect(pins.body.data.result.cards).toHaveLength(2);
+    expect(pins.body.data.faceValue).toBe('7800.00');
+
+    const tv = await t.request('POST', BUY, {
+      token,
+      body: {
+        service: 'cable',
+        requestId: rid(),
+        provider: 'dstv',
+        smartcardNumber: SANDBOX_VALUES.smartcard,
+        action: 'renew',
+        bouquetCode: 'dstv79',
+        phone: '08031234567',
+      },
+    });
+    expect(tv.body.data).toMatchObject({ status: 'delivered', faceValue: '19000.00', price: '18810.00' });
+  });
+
+  it.each([
+    [{ service: 'airtime', network: 'mtn', phone: '08031234567', amount: '10' }, 'amount'],
+    [{ service: 'airtime', network: 'mtn', phone: '08031234567', amount: '60000' }, 'amount'],
+    [{ service: 'airtime', network: 'vodafone', phone: '08031234567', amount: '100' }, 'network'],
+    [{ service: 'airtime', network: 'mtn', phone: '123', amount: '100' }, 'phone'],
+    [{ service: 'data', network: 'mtn', planCode: 'no-such-plan', phone: '08031234567' }, 'planCode'],
+    [
+      {
+        service: 'electricity',
+        disco: 'mtn',
+        meterType: 'prepaid',
+        meterNumber: '1111111111111',
+        amount: '5000',
+        phone: '08031234567',
+      },
+      'disco',
+    ],
+    [
+      {
+        service: 'electricity',
+        disco: 'ikeja-electric',
+        meterType: 'prepaid',
+        meterNumber: '12',
+        amount: '5000',
+        phone: '08031234567',
+      },
+      'meterNumber',
+    ],
+    [
+      {
+        service: 'cable',
+        provider: 'dstv',
+        smartcardNumber: '1212121212',
+        action: 'pause',
+        bouquetCode: 'dstv79',
+        phone: '08031234567',
+      },
+      'action',
+    ],
+    [{ service: 'result-checker', exam: 'waec', quantity: 11, phone: '08031234567' }, 'quantity'],
+    [{ service: 'lottery' }, 'service'],
+    [{ service: 'airtime', network: 'mtn', phone: '08031234567', amount: '100', price: '1' }, 'price'],
+  ])('refuses %j naming %s, charging nothing', async (body, path) => {
+    const { token } = await fundedAgent(1_000_000n);
+    const response = await t.request('POST', BUY, { token, body: { requestId: rid(), ...body } });
+    expect(response.status).toBe(422);
+    expect(response.body.errors?.map((e) => e.path)).toContain(path);
+    expect(await balance(token)).toBe('10000.00');
+  });
+
+  it('validates meters and smartcards', async () => {
+    const { token } = await fundedAgent(0n);
+    const meter = await t.request(
+      'GET',
+      `/api/v1/agent/validate/meter?meter_number=${SANDBOX_VALUES.prepaidMeter}&disco_name=eko-electric&meter_type=prepaid`,
+      { token },
+    );
+    expect(meter.status).toBe(200);
+    expect(meter.body.data).toMatchObject({
+      meterNumber: SANDBOX_VALUES.prepaidMeter,
+      meterType: 'prepaid',
+      minimumAmount: '1000.00',
+    });
+    expect(meter.body.data.customerName).toBeTruthy();
+    const wrong = await t.request(
+      'GET',
+      '/api/v1/agent/validate/meter?meter_number=9990000000000&disco_name=eko-electric&meter_type=prepaid',
+      { token },
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors?.[0]?.path).toBe('meter_number');
+    const card = await t.request(
+      'GET',
+      `/api/v1/agent/validate/smartcard?provider=gotv&smartcard_number=${SANDBOX_VALUES.smartcard}`,
+      { token },
+    );
+    expect(card.status).toBe(200);
+    expect(card.body.data.currentBouquet).toBeTruthy();
+    expect(card.body.data.renewalAmount).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('lets operators set prices and switch products off', async () => {
+    const { token } = await fundedAgent(100_000n);
+    expect(
+      (
+        await t.request('PATCH', '/api/v1/admin/catalog/services/mtn-data/variations/mtn-1gb-500', {
+          token: operator,
+          body: { agentPrice: '450' },
+        })
+      ).status,
+    ).toBe(200);
+    const services = (await t.request('GET', '/api/v1/agent/services?category=data', { token })).body.data;
+    const plan = services
+      .find((s: { id: string }) => s.id === 'mtn-data')
+      .variations.find((v: { code: string }) => v.code === 'mtn-1gb-500');
+    expect(plan.price).toBe('450.00');
+    expect(
+      (await t.request('PATCH', '/api/v1/admin/catalog/services/glo', { token: operator, body: { enabled: false } }))
+        .status,
+    ).toBe(200);
+    const off = await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId: rid(), network: 'glo', phone: '08051234567', amount: '100' },
+    });
+    expect(off.status).toBe(422);
+    await t.request('PATCH', '/api/v1/admin/catalog/services/glo', { token: operator, body: { enabled: true } });
+    await t.request('PATCH', '/api/v1/admin/catalog/services/mtn-data/variations/mtn-1gb-500', {
+      token: operator,
+      body: { agentPrice: null },
+    });
+  });
+
+  it('lets operators find stuck orders and refund one exactly once', async () => {
+    const { token } = await fundedAgent(100_000n);
+    const requestId = rid();
+    await t.request('POST', BUY, {
+      token,
+      body: { service: 'airtime', requestId, network: 'mtn', phone: SANDBOX_VALUES.pendingPhone, amount: '100' },
+    });
+    const stuck = await t.request('GET', '/api/v1/admin/orders/pending?olderThanHours=0', { token: operator });
+    const order = stuck.body.data.find((o: { requestId: string }) => o.requestId === requestId);
+    expect(order).toBeDefined();
+    const refunded = await t.request('POST', `/api/v1/admin/orders/${order.id}/refund`, {
+      token: operator,
+      body: { reason: 'Upstream confirmed failure' },
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data.status).toBe('failed');
+    expect(
+      (
+        await t.request('POST', `/api/v1/admin/orders/${order.id}/refund`, {
+          token: operator,
+          body: { reason: 'again' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(await balance(token)).toBe('1000.00');
+  });
+
+  it("does not show another agent's purchase", async () => {
+    const owner = await fundedAgent(100_000n);
+    const other = await fundedAgent(0n);
+    const requestId = rid();
+    await t.request('POST', BUY, {
+      token: owner.token,
+      body: { service: 'airtime', requestId, network: 'mtn', phone: '08031234567', amount: '100' },
+    });
+    expect((await t.request('GET', `${BUY}/${requestId}`, { token: other.token })).status).toBe(404);
+  });
+});

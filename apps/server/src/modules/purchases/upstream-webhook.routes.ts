@@ -1,0 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { PurchasesService } from './purchases.service.js';
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+
+/**
+ * The upstream's webhook (unsigned by the upstream, so guarded by a secret path token).
+ * A transaction-update is only a hint: we requery and settle on the requery's answer.
+ */
+export function registerUpstreamWebhook(
+  app: FastifyInstance,
+  deps: { purchases: PurchasesService; token: string | undefined },
+): void {
+  const { token } = deps;
+  if (!token) return;
+  app.post('/api/v1/webhooks/upstream/:token', async (request, reply) => {
+    const given = Buffer.from(String((request.params as { token?: string }).token ?? ''));
+    const expected = Buffer.from(token);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError('NOT_FOUND', 'Not found');
+    const body = obj(request.body);
+    if (body.type === 'transaction-update') {
+      const data = obj(body.data);
+      const requestId =
+        typeof data.requestId === 'string'
+          ? data.requestId
+          : typeof data.request_id === 'string'
+            ? data.request_id
+            : undefined;
+      if (requestId) await deps.purchases.requeryByUpstreamId(requestId);
+    }
+    return reply.send({ response: 'success' });
+  });
+}

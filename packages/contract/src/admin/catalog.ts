@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ZNairaAmount } from '../money.js';
+import { ZOrder } from '../purchases/purchase.js';
+
+export const syncCatalog = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/catalog/sync',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Pull services and variations from the upstream; discounts, prices and switches are kept',
+  data: z.object({ services: z.number(), variations: z.number() }),
+});
+
+const ZPercent = z
+  .string()
+  .regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'Discount is a percent from 0 to 100 with up to two decimals');
+
+export const setServiceTerms = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v1/admin/catalog/services/:serviceId',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Set a service’s agent discount, or switch it on or off',
+  params: z.strictObject({ serviceId: z.string().min(1).max(60) }),
+  body: z.strictObject({ discountPercent: ZPercent.optional(), enabled: z.boolean().optional() }),
+  data: z.object({ serviceId: z.string() }),
+});
+
+export const setVariationTerms = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v1/admin/catalog/services/:serviceId/variations/:code',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Set a fixed agent price for a plan (null: back to the discount), or switch it on or off',
+  params: z.strictObject({ serviceId: z.string().min(1).max(60), code: z.string().min(1).max(80) }),
+  body: z.strictObject({ agentPrice: ZNairaAmount.nullable().optional(), enabled: z.boolean().optional() }),
+  data: z.object({ serviceId: z.string(), code: z.string() }),
+});
+
+const ZOperatorOrder = ZOrder.extend({
+  id: z.string(),
+  username: z.string(),
+  attempts: z.number(),
+  upstreamCode: z.string().nullable(),
+});
+
+export const listStuckOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/orders/pending',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Orders still unresolved after a while (default 24 hours), oldest first',
+  query: z.strictObject({
+    olderThanHours: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  data: z.array(ZOperatorOrder),
+});
+
+export const requeryOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/orders/:id/requery',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Ask the upstream now what became of an order',
+  params: z.strictObject({ id: z.uuid('id is not valid') }),
+  data: ZOperatorOrder,
+});
+
+export const refundOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/orders/:id/refund',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Give up on an unresolved order and refund the agent, exactly once',
+  params: z.strictObject({ id: z.uuid('id is not valid') }),
+  body: z.strictObject({ reason: z.string().trim().min(3, 'Reason is required').max(300) }),
+  data: ZOperatorOrder,
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ZNaira } from '../money.js';
+
+export const validateMeter = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/agent/validate/meter',
+  auth: 'agent',
+  tags: ['Services'],
+  summary: 'Look up an electricity meter: customer name, address, minimum amount',
+  query: z.strictObject({
+    meter_number: z
+      .string({ error: 'Meter number is required' })
+      .trim()
+      .regex(/^\d{11,13}$/, 'Meter number is 11 to 13 digits'),
+    /** The DisCo's service id, like ikeja-electric. */
+    disco_name: z.string({ error: 'Choose the distribution company' }).trim().min(1, 'Choose the distribution company'),
+    meter_type: z.enum(['prepaid', 'postpaid'], { error: 'Meter type is prepaid or postpaid' }),
+  }),
+  data: z.object({
+    customerName: z.string(),
+    address: z.string().nullable(),
+    meterNumber: z.string(),
+    meterType: z.enum(['prepaid', 'postpaid']),
+    minimumAmount: ZNaira.nullable(),
+    arrears: ZNaira.nullable(),
+  }),
+});
+
+export const validateSmartcard = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/agent/validate/smartcard',
+  auth: 'agent',
+  tags: ['Services'],
+  summary: 'Look up a DStv, GOtv or StarTimes smartcard: customer, current bouquet, renewal amount',
+  query: z.strictObject({
+    provider: z.enum(['dstv', 'gotv', 'startimes', 'showmax'], {
+      error: 'Provider is dstv, gotv, startimes or showmax',
+    }),
+    smartcard_number: z
+      .string({ error: 'Smartcard number is required' })
+      .trim()
+      .regex(/^\d{10,11}$/, 'Smartcard number is 10 or 11 digits'),
+  }),
+  data: z.object({
+    customerName: z.string(),
+    smartcardNumber: z.string(),
+    currentBouquet: z.string().nullable(),
+    currentBouquetCode: z.string().nullable(),
+    renewalAmount: ZNaira.nullable(),
+    dueDate: z.string().nullable(),
+    status: z.string().nullable(),
+  }),
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ZNaira, ZNairaAmount } from '../money.js';
+import { ZPhone } from '../fields.js';
+import { SERVICE_CATEGORIES } from '../catalog/services.js';
+
+/** The client's id for one purchase: a retry with the same id is the same purchase. */
+export const ZRequestId = z
+  .string({ error: 'requestId is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId is 8 to 64 letters, digits, "-" or "_"');
+
+const NETWORKS = ['mtn', 'glo', 'airtel', '9mobile'] as const;
+
+export const ZPurchaseRequest = z.discriminatedUnion(
+  'service',
+  [
+    z.strictObject({
+      service: z.literal('airtime'),
+      requestId: ZRequestId,
+      network: z.enum(NETWORKS),
+      phone: ZPhone,
+      amount: ZNairaAmount,
+    }),
+    z.strictObject({
+      service: z.literal('data'),
+      requestId: ZRequestId,
+      network: z.enum([...NETWORKS, 'glo-sme']),
+      planCode: z.string().trim().min(1).max(80),
+      phone: ZPhone,
+    }),
+    z.strictObject({
+      service: z.literal('electricity'),
+      requestId: ZRequestId,
+      disco: z.string().trim().min(1).max(60),
+      meterType: z.enum(['prepaid', 'postpaid']),
+      meterNumber: z
+        .string()
+        .trim()
+        .regex(/^\d{11,13}$/, 'Meter number is 11 to 13 digits'),
+      amount: ZNairaAmount,
+      phone: ZPhone,
+    }),
+    z.strictObject({
+      service: z.literal('cable'),
+      requestId: ZRequestId,
+      provider: z.enum(['dstv', 'gotv', 'startimes', 'showmax']),
+      smartcardNumber: z
+        .string()
+        .trim()
+        .regex(/^\d{10,11}$/, 'Smartcard number is 10 or 11 digits'),
+      action: z.enum(['renew', 'change']),
+      bouquetCode: z.string().trim().min(1).max(80),
+      phone: ZPhone,
+    }),
+    z.strictObject({
+      service: z.literal('result-checker'),
+      requestId: ZRequestId,
+      exam: z.enum(['waec', 'waec-registration', 'neco', 'nabteb', 'jamb']),
+      variationCode: z.string().trim().min(1).max(80).optional(),
+      quantity: z.coerce.number().int().min(1, 'Buy at least 1').max(10, 'Buy at most 10 at once'),
+      phone: ZPhone,
+    }),
+  ],
+  { error: 'service is airtime, data, electricity, cable or result-checker' },
+);
+export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
+
+export const ZOrder = z.object({
+  requestId: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  service: z.enum(SERVICE_CATEGORIES),
+  serviceId: z.string(),
+  productName: z.string(),
+  recipient: z.string(),
+  quantity: z.number(),
+  faceValue: ZNaira,
+  price: ZNaira,
+  message: z.string().nullable(),
+  result: z.object({
+    token: z.string().nullable(),
+    units: z.string().nullable(),
+    customerName: z.string().nullable(),
+    cards: z.array(z.object({ serial: z.string(), pin: z.string() })),
+  }),
+  transactionId: z.string().nullable(),
+  refundTransactionId: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const createPurchase = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/agent/purchases',
+  auth: 'agent',
+  status: 201,
+  tags: ['Purchases'],
+  summary: 'Buy a service. The same requestId again returns the same order and never charges twice.',
+  body: ZPurchaseRequest,
+  data: ZOrder,
+});
+
+export const getPurchase = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/agent/purchases/:requestId',
+  auth: 'agent',
+  tags: ['Purchases'],
+  summary: 'The state of a purchase by its requestId',
+  params: z.strictObject({ requestId: ZRequestId }),
+  data: ZOrder,
+});
