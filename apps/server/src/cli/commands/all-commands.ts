@@ -1,5 +1,6 @@
 import type { AdminCommand } from '../command.js';
 import { accountCommands } from './account-commands.js';
+import { catalogCommands } from './catalog-commands.js';
 import { fundingCommands } from './funding-commands.js';
 import { providerCommands } from './provider-commands.js';
 import { sessionCommands } from './session-commands.js';
@@ -10,6 +11,7 @@ export const ALL_COMMANDS: AdminCommand[] = [
   ...sessionCommands,
   ...accountCommands,
   ...fundingCommands,
+  ...catalogCommands,
   ...providerCommands,
   ...systemCommands,
 ];
