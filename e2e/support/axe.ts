@@ -13,7 +13,7 @@ interface AxeViolation {
 
 /**
  * Runs axe-core in the page and answers the serious and critical violations, each as a
- * readable line. Evaluated through the DevTools protocol, so the page's CSP (no inline
+ * readable line (toasts excluded: they fade in and out). Evaluated through the DevTools protocol, so the page's CSP (no inline
  * script) does not block it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
