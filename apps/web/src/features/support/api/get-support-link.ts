@@ -15,6 +15,9 @@ const supportApi = api.injectEndpoints({
 
 export const { useLazySupportLinkQuery } = supportApi;
 
+/** Starts fetching the link early (hover, focus), so the click can open the chat at once. */
+export const usePrefetchSupportLink = () => supportApi.usePrefetch('supportLink');
+
 /**
  * The WhatsApp chat URL for a support link of the form `key=value` (spec section 3: the part
  * after the equals sign is the number), or null when there is no usable number.

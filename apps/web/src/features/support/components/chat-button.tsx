@@ -1,11 +1,12 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { chatUrl, useLazySupportLinkQuery } from '../api/get-support-link';
+import { chatUrl, useLazySupportLinkQuery, usePrefetchSupportLink } from '../api/get-support-link';
 
 /** Opens the provider's WhatsApp support chat; on any failure it does nothing (spec section 7). */
 export function ChatButton() {
   const [fetchSupportLink] = useLazySupportLinkQuery();
+  const prefetch = usePrefetchSupportLink();
 
   async function openChat() {
     try {
@@ -22,6 +23,9 @@ export function ChatButton() {
       <IconButton
         aria-label="Chat with support"
         onClick={() => void openChat()}
+        // A browser may block a window opened long after the click: have the link ready.
+        onMouseEnter={() => prefetch()}
+        onFocus={() => prefetch()}
         sx={{
           bgcolor: 'success.main',
           color: 'success.contrastText',
