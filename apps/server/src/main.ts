@@ -24,7 +24,8 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const release = config.database.kind === 'pglite' ? await lockDataDir(config.database.dataDir) : undefined;
+  const release =
+    config.database.kind === 'pglite' ? await lockDataDir(config.database.dataDir, { waitForStale: true }) : undefined;
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

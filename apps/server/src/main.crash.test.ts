@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENT, DEMO_OPERATOR } from './seed/demo-accounts.js';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The real entry point, from source, as its own process. */
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor<T>(check: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
+}
+
+describe('a server killed with SIGKILL in the middle of a purchase', () => {
+  const children: ChildProcess[] = [];
+  let cleanup: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await cleanup?.();
+  });
+
+  it('resolves the order after a restart: delivered once, charged once, nothing lost', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env: Record<string, string> = {
+      PORT: String(port),
+      SEED_DEMO: '1',
+      REQUERY_INTERVAL_MS: '300',
+      UPSTREAM_TIMEOUT_MS: '6000',
+    };
+    if (process.env.TEST_DB === 'postgres') {
+      const name = `crash_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+      cleanup = async () => {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      };
+    } else {
+      env.DATA_DIR = await mkdtemp(join(tmpdir(), 'crash-'));
+    }
+    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: (await response.json()) as { data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    const healthy = () =>
+      waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 60_000, 'the server');
+
+    // 1. First start: catalogue synced from the sandbox; fund the demo agent through the operator.
+    let server = startServer(env);
+    children.push(server);
+    await healthy();
+    await waitFor(
+      async () => ((await call('GET', '/api/v1/agent/services')).status === 401 ? true : undefined),
+      5000,
+      'routes',
+    );
+    const operator = (
+      await call('POST', '/api/v1/admin/auth/login', {
+        identifier: DEMO_OPERATOR.username,
+        password: DEMO_OPERATOR.password,
+      })
+    ).body.data.authorization.token as string;
+    const agentLogin = async () =>
+      (
+        await call('POST', '/api/v1/agent/auth/login', {
+          identifier: DEMO_AGENT.username,
+          password: DEMO_AGENT.password,
+        })
+      ).body.data.authorization.token as string;
+    let agent = await agentLogin();
+    await waitFor(
+      async () =>
+        (await call('GET', '/api/v1/agent/services', undefined, agent)).body.data.length > 0 ? true : undefined,
+      30_000,
+      'catalogue',
+    );
+    const account = await call(
+      'POST',
+      '/api/v1/admin/funding-accounts',
+      { bankName: 'GTBank', bankCode: '058', accountNumber: '0123456785', accountName: 'Provider' },
+      operator,
+    );
+    const report = await call(
+      'POST',
+      '/api/v1/agent/funding-requests',
+      {
+        accountId: account.body.data.id,
+        amount: '5000',
+        senderName: 'Ada',
+        reference: `CRASH-${randomBytes(3).toString('hex')}`,
+        transferDate: '2026-01-02',
+      },
+      agent,
+    );
+    expect(
+      (await call('POST', `/api/v1/admin/funding-requests/${report.body.data.id}/approve`, undefined, operator)).status,
+    ).toBe(200);
+    server.kill('SIGTERM');
+    await stopped(server);
+
+    // 2. Second start with a slow upstream: the debit commits, the call is in flight, and the process dies.
+    server = startServer({ ...env, SANDBOX_LATENCY_MS: '4000' });
+    children.push(server);
+    await healthy();
+    agent = await agentLogin();
+    const requestId = randomUUID();
+    const purchase = call(
+      'POST',
+      '/api/v1/agent/purchases',
+      { service: 'airtime', requestId, network: 'mtn', phone: '08031234567', amount: '1000' },
+      agent,
+    ).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.kill('SIGKILL');
+    await stopped(server);
+    await purchase;
+
+    // 3. Restart: the worker asks the upstream (a new sandbox that never saw it), sends it again, and settles.
+    server = startServer(env);
+    children.push(server);
+    await healthy();
+    agent = await agentLogin();
+    const order = await waitFor(
+      async () => {
+        const state = await call('GET', `/api/v1/agent/purchases/${requestId}`, undefined, agent);
+        return state.body.data?.status === 'delivered' ? state.body.data : undefined;
+      },
+      // The order in flight is left alone for its lease (timeout + 15 s) before it is requeried.
+      45_000,
+      'the order to be delivered',
+    );
+    expect(order).toMatchObject({ status: 'delivered', price: '980.00', refundTransactionId: null });
+    const balance = await call('GET', '/api/v1/agent/wallet/balance', undefined, agent);
+    expect(balance.body.data.availableBalance).toBe('4020.00');
+    const check = await call(
+      'GET',
+      '/api/v1/admin/ledger/check',
+      undefined,
+      (
+        await call('POST', '/api/v1/admin/auth/login', {
+          identifier: DEMO_OPERATOR.username,
+          password: DEMO_OPERATOR.password,
+        })
+      ).body.data.authorization.token,
+    );
+    expect(check.body.data).toEqual({ ok: true, violations: [] });
+    server.kill('SIGTERM');
+    await stopped(server);
+  }, 180_000);
+});
