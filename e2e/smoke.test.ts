@@ -31,6 +31,11 @@ describe.skipIf(!browserAvailable)('smoke: the built server serves the app to Ch
 
   it('lets the demo agent sign in and lands on the dashboard', async () => {
     const { context, page, errors } = await openPage(browser, server.url);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${pathname}`);
+    });
     await page.goto('/');
     await page.waitForURL('**/login');
     await page.getByLabel('Email, username or phone').fill(DEMO_AGENT.username);
@@ -39,6 +44,8 @@ describe.skipIf(!browserAvailable)('smoke: the built server serves the app to Ch
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByText('₦0.00').isVisible()).toBe(true);
+    // Entering the protected area refreshed the user; the wallet balance call is a later step.
+    expect(apiCalls).toEqual(['POST /api/v1/agent/auth/login', 'GET /api/v1/agent/auth/me']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
