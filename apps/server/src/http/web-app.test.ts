@@ -11,7 +11,7 @@ describe('serving the built web app under BASE_PATH', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>x</title><script type="module" src="./assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
     );
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await startTestApp({ env: { WEB_DIST_DIR: dist, BASE_PATH: '/agents/', BRAND_NAME: 'Kiosk & Co "NG"' } });
@@ -24,6 +24,8 @@ describe('serving the built web app under BASE_PATH', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html).toContain('<base href="/agents/">');
+    // Before any relative URL, or deep links would fetch /agents/user/assets/...
+    expect(html.indexOf('<base')).toBeLessThan(html.indexOf('<script'));
     const content = /<meta name="agentdesk-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
     const decoded = content
       .replaceAll('&quot;', '"')
@@ -32,7 +34,7 @@ describe('serving the built web app under BASE_PATH', () => {
       .replaceAll('&amp;', '&');
     expect(JSON.parse(decoded)).toEqual({ basePath: '/agents/', brandName: 'Kiosk & Co "NG"', apiBaseUrl: '' });
     expect(html).toContain('<title>Kiosk &amp; Co &quot;NG&quot;</title>');
-    expect(html).not.toMatch(/<script>/);
+    expect(html).not.toMatch(/<script>/); // no inline script
   });
 
   it('falls back to index.html for app routes (history API)', async () => {

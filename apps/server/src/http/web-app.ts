@@ -22,9 +22,12 @@ function escapeAttribute(value: string): string {
 export function renderIndex(html: string, options: WebAppOptions): string {
   const config = { basePath: options.basePath, brandName: options.brandName, apiBaseUrl: options.apiBaseUrl };
   const head = `<base href="${escapeAttribute(options.basePath)}">\n<meta name="agentdesk-config" content="${escapeAttribute(JSON.stringify(config))}">\n`;
-  return html
-    .replace('</head>', `${head}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(options.brandName)}</title>`);
+  return (
+    html
+      // First in <head>: every relative URL after it, scripts included, resolves against the base.
+      .replace(/<head>/i, `<head>\n${head}`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(options.brandName)}</title>`)
+  );
 }
 
 /**
