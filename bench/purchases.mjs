@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Purchases per second and latency over HTTP, against the built server on a fresh PostgreSQL
+// database with the sandbox at zero latency, then pgbench's TPC-B on the same database.
+// Usage: npm run build && node bench/purchases.mjs [--agents 1000] [--purchases 20000] [--concurrency 64]
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    agents: { type: 'string', default: '1000' },
+    purchases: { type: 'string', default: '20000' },
+    concurrency: { type: 'string', default: '64' },
+    'pgbench-seconds': { type: 'string', default: '20' },
+  },
+});
+const AGENTS = Number(values.agents);
+const PURCHASES = Number(values.purchases);
+const CONCURRENCY = Number(values.concurrency);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const name = `bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const dbUrl = new URL(ADMIN_URL);
+dbUrl.pathname = `/${name}`;
+
+const port = await new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: dbUrl.toString(),
+    DATABASE_POOL_SIZE: '20',
+    LOG_LEVEL: 'error',
+    REQUERY_INTERVAL_MS: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function until(check, what) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if (await check()) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+const db = new pg.Client({ connectionString: dbUrl.toString() });
+await until(async () => (await fetch(`${base}/api/health`)).ok, 'the server');
+await db.connect();
+await until(
+  async () => (await db.query('SELECT count(*)::int AS n FROM catalog_services')).rows[0].n > 0,
+  'the catalogue',
+);
+
+// Agents, sessions and money straight into the database (the ledger stays balanced: one entry
+// credits every wallet from the adjustments account).
+console.log(`seeding ${AGENTS} funded agents...`);
+const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$0000000000000000000000000000000000000000000';
+const tokens = [];
+const perAgentKobo = 100_000_000n; // ₦1,000,000 each
+await db.query('BEGIN');
+const entry = (
+  await db.query(
+    `INSERT INTO journal_entries (kind, idempotency_key, description, created_at) VALUES ('adjustment', $1, 'bench funding', now()) RETURNING id`,
+    [`bench:${name}`],
+  )
+).rows[0].id;
+for (let i = 0; i < AGENTS; i++) {
+  const n = String(i).padStart(8, '0');
+  const user = (
+    await db.query(
+      `INSERT INTO users (first_name, last_name, username, email, phone, password_hash, referral_code, created_at, updated_at)
+       VALUES ('Bench', 'Agent', $1, $2, $3, $4, $5, now(), now()) RETURNING id`,
+      [`bench_${n}`, `bench${n}@example.com`, `081${n}`, passwordHash, `B${n}X`],
+    )
+  ).rows[0].id;
+  const token = randomBytes(32).toString('base64url');
+  tokens.push(token);
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at) VALUES ($1, $2, now(), now(), now() + interval '1 day')`,
+    [user, createHash('sha256').update(token).digest()],
+  );
+  const account = (
+    await db.query(
+      `INSERT INTO ledger_accounts (code, kind, user_id, balance) VALUES ($1, 'wallet', $2, $3) RETURNING id`,
+      [`wallet:${user}`, user, perAgentKobo],
+    )
+  ).rows[0].id;
+  await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $3)', [
+    entry,
+    account,
+    perAgentKobo,
+  ]);
+}
+const total = perAgentKobo * BigInt(AGENTS);
+const adjustments = (
+  await db.query(
+    `UPDATE ledger_accounts SET balance = balance - $1 WHERE code = 'provider:adjustments' RETURNING id, balance`,
+    [total],
+  )
+).rows[0];
+await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
+  entry,
+  adjustments.id,
+  -total,
+  adjustments.balance,
+]);
+await db.query('COMMIT');
+await db.query('ANALYZE');
+
+async function buy(token) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/v1/agent/purchases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      service: 'airtime',
+      requestId: randomUUID(),
+      network: 'mtn',
+      phone: '08031234567',
+      amount: '100',
+    }),
+  });
+  const body = await response.json();
+  return {
+    ms: performance.now() - started,
+    ok: response.status === 201 && body.data?.status === 'delivered',
+    status: response.status,
+  };
+}
+
+// Warm up, then measure.
+for (let i = 0; i < 200; i++) await buy(tokens[i % tokens.length]);
+console.log(`running ${PURCHASES} purchases, ${CONCURRENCY} at a time...`);
+const latencies = [];
+let failures = 0;
+let next = 0;
+const startedAt = performance.now();
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < PURCHASES) {
+      const i = next++;
+      const result = await buy(tokens[i % tokens.length]);
+      latencies.push(result.ms);
+      if (!result.ok) failures++;
+    }
+  }),
+);
+const seconds = (performance.now() - startedAt) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+const rate = PURCHASES / seconds;
+console.log(`purchases: ${rate.toFixed(0)}/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  failures ${failures}`);
+
+const check = await fetch(`${base}/api/health`);
+stop();
+await new Promise((r) => server.once('exit', r));
+
+// The same database's raw speed, for scale.
+execFileSync('pgbench', ['-i', '-q', '-s', '10', dbUrl.toString()], { stdio: 'ignore' });
+const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', values['pgbench-seconds'], dbUrl.toString()], {
+  encoding: 'utf8',
+});
+const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+console.log(`pgbench TPC-B: ${tps.toFixed(0)} tps (8 clients)`);
+console.log(`ratio: ${(rate / tps).toFixed(2)} purchases per TPC-B transaction`);
+const ledger = await db.query(`SELECT count(*)::int AS n FROM orders WHERE status = 'delivered'`);
+console.log(`delivered orders: ${ledger.rows[0].n}  (health ${check.status})`);
+await db.end();
+const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+await cleanup.connect();
+await cleanup.query(`DROP DATABASE ${name} WITH (FORCE)`);
+await cleanup.end();
