@@ -55,6 +55,6 @@ export const baseQueryWithSession: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithSession,
-  tagTypes: ['Me', 'Support'],
+  tagTypes: ['Me', 'Support', 'Wallet', 'Transactions', 'Funding', 'Banks', 'Notifications', 'Services', 'Purchases'],
   endpoints: () => ({}),
 });
