@@ -32,7 +32,7 @@ import { registerPurchaseRoutes } from './modules/purchases/purchases.routes.js'
 import { startRequeryWorker } from './modules/purchases/requery-worker.js';
 import { registerUpstreamWebhook } from './modules/purchases/upstream-webhook.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
-import { registerSandbox, SANDBOX_PREFIX } from './modules/upstream/sandbox/sandbox.routes.js';
+import { registerSandbox, SANDBOX_PREFIX, sandboxOptionsFrom } from './modules/upstream/sandbox/sandbox.routes.js';
 import type { UpstreamAdapter } from './modules/upstream/upstream.js';
 import { createVtpassAdapter } from './modules/upstream/vtpass/vtpass-adapter.js';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -134,15 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUpstreamWebhook(app, { purchases, token: config.upstream.webhookToken });
   startRequeryWorker(app, purchases, config.upstream.requeryIntervalMs);
 
-  if (config.upstream.sandbox) {
-    await registerSandbox(app, {
-      prefix: SANDBOX_PREFIX,
-      apiKey: config.upstream.apiKey,
-      publicKey: config.upstream.publicKey,
-      secretKey: config.upstream.secretKey,
-      ...config.sandbox,
-    });
-  }
+  if (config.upstream.sandbox) await registerSandbox(app, sandboxOptionsFrom(config));
 
   const served = await installWebApp(app, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

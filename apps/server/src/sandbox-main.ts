@@ -1,17 +1,11 @@
 import Fastify from 'fastify';
 import { loadConfig } from './config.js';
-import { registerSandbox, SANDBOX_PREFIX } from './modules/upstream/sandbox/sandbox.routes.js';
+import { registerSandbox, SANDBOX_PREFIX, sandboxOptionsFrom } from './modules/upstream/sandbox/sandbox.routes.js';
 
 /** `npm run sandbox`: the upstream sandbox alone, on SANDBOX_PORT (default 3100). */
 const config = loadConfig();
 const port = Number(process.env.SANDBOX_PORT ?? 3100);
 const app = Fastify({ logger: { level: config.logLevel } });
-await registerSandbox(app, {
-  prefix: SANDBOX_PREFIX,
-  apiKey: config.upstream.apiKey,
-  publicKey: config.upstream.publicKey,
-  secretKey: config.upstream.secretKey,
-  ...config.sandbox,
-});
+await registerSandbox(app, sandboxOptionsFrom(config));
 const address = await app.listen({ port, host: config.host });
 console.log(`Upstream sandbox (VTpass-compatible) at ${address}${SANDBOX_PREFIX}`);

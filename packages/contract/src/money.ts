@@ -12,6 +12,19 @@ export function formatNaira(kobo: bigint): string {
 }
 
 /**
+ * Kobo as people read it: `₦1,500.00`, or `₦1,500` with `wholeNaira` when there are no kobo.
+ * (Computed from the integer, never through a float.)
+ *
+ * @example displayNaira(150050n) // '₦1,500.50'
+ */
+export function displayNaira(kobo: bigint, options: { wholeNaira?: boolean } = {}): string {
+  const [whole = '0', fraction = '00'] = formatNaira(kobo).replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = kobo < 0n ? '-' : '';
+  return options.wholeNaira && fraction === '00' ? `${sign}₦${grouped}` : `${sign}₦${grouped}.${fraction}`;
+}
+
+/**
  * A naira string (`"1500"`, `"1500.5"`, `"1500.50"`) to kobo, by string arithmetic: no float
  * ever holds the amount. Returns null for anything else.
  */

@@ -7,14 +7,9 @@ import { lockDataDir } from '../db/data-dir-lock.js';
 import { openPgliteDatabase } from '../db/pglite-database.js';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../seed/demo-accounts.js';
 import { registerAgent, startTestApp, type TestApp } from '../test/test-app.js';
-import { runAdmin } from './run-admin.js';
+import { runAdminCaptured } from '../test/run-admin-captured.js';
 
-async function run(argv: string[], env: NodeJS.ProcessEnv) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runAdminCaptured;
 
 describe('npm run admin (through the server)', () => {
   let t: TestApp;

@@ -7,17 +7,12 @@ import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.j
 import { creditWallet } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../../modules/upstream/sandbox/sandbox-outcomes.js';
-import { runAdmin } from '../run-admin.js';
+import { runAdminCaptured } from '../../test/run-admin-captured.js';
 
 describe('npm run admin -- catalog and orders', () => {
   let t: TestApp;
   let env: NodeJS.ProcessEnv;
-  const run = async (...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (...argv: string[]) => runAdminCaptured(argv, env);
 
   beforeAll(async () => {
     t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000' } });

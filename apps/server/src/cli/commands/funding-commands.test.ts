@@ -5,17 +5,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../../seed/demo-accounts.js';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
-import { runAdmin } from '../run-admin.js';
+import { runAdminCaptured } from '../../test/run-admin-captured.js';
 
 describe('npm run admin -- funding and ledger-check', () => {
   let t: TestApp;
   let env: NodeJS.ProcessEnv;
-  const run = async (...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (...argv: string[]) => runAdminCaptured(argv, env);
 
   beforeAll(async () => {
     t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000' } });

@@ -5,14 +5,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../../seed/demo-accounts.js';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
-import { runAdmin } from '../run-admin.js';
+import { runAdminCaptured } from '../../test/run-admin-captured.js';
 
-async function run(argv: string[], env: NodeJS.ProcessEnv) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runAdminCaptured;
 
 describe('npm run admin: notify, contact, support', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { formatNaira } from '@agentdesk/contract/money';
+import { displayNaira, formatNaira } from '@agentdesk/contract/money';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -25,8 +25,6 @@ export interface NewFundingRequest {
   proof?: { fileName: string; contentBase64: string } | undefined;
 }
 
-const naira = (kobo: bigint) => `₦${formatNaira(kobo).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-
 export function createFundingService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -46,7 +44,7 @@ export function createFundingService(deps: { db: Database; clock: Clock }) {
         ]);
       }
       if (request.amount < account.minimum) {
-        const message = `The minimum for this account is ${naira(account.minimum)}`;
+        const message = `The minimum for this account is ${displayNaira(account.minimum)}`;
         throw new AppError('VALIDATION_FAILED', `amount: ${message}`, [{ path: 'amount', message }]);
       }
       const now = clock.now();
@@ -108,7 +106,7 @@ export function createFundingService(deps: { db: Database; clock: Clock }) {
           userId: request.user_id,
           kind: 'funding',
           title: 'Wallet funded',
-          body: `${naira(credit)} from your transfer ${request.reference} is now in your wallet.`,
+          body: `${displayNaira(credit)} from your transfer ${request.reference} is now in your wallet.`,
           now,
         });
       });
@@ -126,7 +124,7 @@ export function createFundingService(deps: { db: Database; clock: Clock }) {
           userId: request.user_id,
           kind: 'funding',
           title: 'Funding request declined',
-          body: `Your transfer ${request.reference} of ${naira(request.amount)} was not credited: ${reason}`,
+          body: `Your transfer ${request.reference} of ${displayNaira(request.amount)} was not credited: ${reason}`,
           now,
         });
       });

@@ -1,4 +1,4 @@
-import { formatNaira } from '@agentdesk/contract/money';
+import { displayNaira } from '@agentdesk/contract/money';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
@@ -52,7 +52,7 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
           userId,
           kind: 'funding',
           title: 'Wallet funded',
-          body: `₦${formatNaira(payment.amount)} from your bank transfer is now in your wallet.`,
+          body: `${displayNaira(payment.amount)} from your bank transfer is now in your wallet.`,
           now,
         });
         return 'credited';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { formatNaira } from '@agentdesk/contract/money';
+import { displayNaira } from '@agentdesk/contract/money';
 import type { ZPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,7 +29,7 @@ function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
 }
 
-const naira = (kobo: bigint) => `₦${formatNaira(kobo).replace(/\.00$/, '')}`;
+const naira = (kobo: bigint) => displayNaira(kobo, { wholeNaira: true });
 
 async function enabledService(db: Queryable, serviceId: string, path: string): Promise<CatalogServiceRow> {
   const service = await findService(db, serviceId);

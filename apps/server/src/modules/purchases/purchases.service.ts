@@ -1,4 +1,4 @@
-import { formatNaira } from '@agentdesk/contract/money';
+import { displayNaira, formatNaira } from '@agentdesk/contract/money';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,6 +8,7 @@ import { insertNotification } from '../notifications/notifications.repo.js';
 import { updateTransactionOutcome } from '../transactions/transactions.repo.js';
 import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
 import { newRequestId } from '../upstream/vtpass/request-id.js';
+import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
 import { planOrder, requestHash, type PurchaseRequest } from './order-plan.js';
 import {
   claimDueOrders,
@@ -26,8 +27,6 @@ import {
 const BACKOFF_SECONDS = [10, 30, 60, 120, 300, 600, 1800];
 /** The upstream's code for a requery of a request it never received. */
 const NOT_FOUND = '015';
-
-const naira = (kobo: bigint) => `₦${formatNaira(kobo).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 export function createPurchasesService(deps: {
   db: Database;
@@ -124,7 +123,7 @@ export function createPurchasesService(deps: {
           userId: order.user_id,
           kind: 'refund',
           title: 'Purchase refunded',
-          body: `${order.product_name} for ${order.recipient} did not go through. ${naira(order.price)} is back in your wallet.`,
+          body: `${order.product_name} for ${order.recipient} did not go through. ${displayNaira(order.price)} is back in your wallet.`,
           now,
         });
         return updateOrder(tx, order.id, {
@@ -263,19 +262,7 @@ export function createPurchasesService(deps: {
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       if (order.status === 'delivered' || order.status === 'failed')
         throw new AppError('CONFLICT', `This order is already ${order.status}`);
-      return settle(order.id, {
-        status: 'failed',
-        code: 'operator',
-        message: reason,
-        upstreamTransactionId: null,
-        amountCharged: null,
-        token: null,
-        units: null,
-        purchasedCode: null,
-        cards: [],
-        customerName: null,
-        alertOperator: false,
-      });
+      return settle(order.id, bareOutcome('failed', 'operator', reason));
     },
   };
 }

@@ -39,10 +39,19 @@ describe('resolving pending orders', () => {
     const { ids } = await pendingOrders(12);
     t.clock.advance(60_000);
     // Two workers as on two instances, same database, same upstream.
-    const other = createPurchasesService({ db: t.db, clock: t.clock, upstream: t.app.upstream, log: pino({ level: 'silent' }), upstreamTimeoutMs: 1000 });
+    const other = createPurchasesService({
+      db: t.db,
+      clock: t.clock,
+      upstream: t.app.upstream,
+      log: pino({ level: 'silent' }),
+      upstreamTimeoutMs: 1000,
+    });
     const [a, b] = await Promise.all([t.app.purchases.runDue(8), other.runDue(8)]);
     expect(a + b).toBe(12);
-    const rows = await t.db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM orders WHERE request_id = ANY($1::text[])', [ids]);
+    const rows = await t.db.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM orders WHERE request_id = ANY($1::text[])',
+      [ids],
+    );
     expect(rows.every((row) => row.status === 'delivered')).toBe(true);
     // One pay and one requery each: nobody requeried an order twice.
     expect(rows.every((row) => row.attempts === 2)).toBe(true);
@@ -50,21 +59,32 @@ describe('resolving pending orders', () => {
 
   it('requeries on the upstream webhook instead of believing it', async () => {
     const { agent, ids } = await pendingOrders(1);
-    const [order] = await t.db.query<{ upstream_request_id: string }>('SELECT upstream_request_id FROM orders WHERE request_id = $1', [ids[0]]);
+    const [order] = await t.db.query<{ upstream_request_id: string }>(
+      'SELECT upstream_request_id FROM orders WHERE request_id = $1',
+      [ids[0]],
+    );
     // The webhook claims "failed"; the requery says delivered, and that is what counts.
     const hook = await t.request('POST', `/api/v1/webhooks/upstream/${WEBHOOK_TOKEN}`, {
-      body: { type: 'transaction-update', data: { requestId: order!.upstream_request_id, code: '016', content: { transactions: { status: 'failed' } } } },
+      body: {
+        type: 'transaction-update',
+        data: { requestId: order!.upstream_request_id, code: '016', content: { transactions: { status: 'failed' } } },
+      },
     });
     expect(hook.status).toBe(200);
     expect(hook.body).toEqual({ response: 'success' } as never);
     const state = await t.request('GET', `/api/v1/agent/purchases/${ids[0]}`, { token: agent.token });
     expect(state.body.data.status).toBe('delivered');
-    expect((await t.request('POST', '/api/v1/webhooks/upstream/wrong-token-wrong-token-x', { body: {} })).status).toBe(404);
+    expect((await t.request('POST', '/api/v1/webhooks/upstream/wrong-token-wrong-token-x', { body: {} })).status).toBe(
+      404,
+    );
   });
 
   it('schedules the first requery 10 seconds after a pending answer, and leaves it alone until then', async () => {
     const { ids } = await pendingOrders(1);
-    const [order] = await t.db.query<{ next_attempt_at: Date }>('SELECT next_attempt_at FROM orders WHERE request_id = $1', [ids[0]]);
+    const [order] = await t.db.query<{ next_attempt_at: Date }>(
+      'SELECT next_attempt_at FROM orders WHERE request_id = $1',
+      [ids[0]],
+    );
     expect(order!.next_attempt_at.getTime() - t.clock.now().getTime()).toBe(10_000);
     t.clock.advance(9_000);
     expect(await t.app.purchases.runDue()).toBe(0);

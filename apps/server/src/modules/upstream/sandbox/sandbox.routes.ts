@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../../config.js';
 import { isValidRequestId } from '../vtpass/request-id.js';
 import { CATEGORIES, findSandboxService, SANDBOX_SERVICES, type SandboxService } from './catalogue.js';
 import {
@@ -12,6 +13,17 @@ import {
 
 /** Where the built-in sandbox is mounted inside the server. */
 export const SANDBOX_PREFIX = '/sandbox/vtpass/api/';
+
+/** The sandbox's options from the server's configuration (the upstream keys it expects, its behaviour). */
+export function sandboxOptionsFrom(config: Pick<Config, 'upstream' | 'sandbox'>): SandboxOptions {
+  return {
+    prefix: SANDBOX_PREFIX,
+    apiKey: config.upstream.apiKey,
+    publicKey: config.upstream.publicKey,
+    secretKey: config.upstream.secretKey,
+    ...config.sandbox,
+  };
+}
 
 export interface SandboxOptions {
   /** Where the API lives, e.g. `/sandbox/vtpass/api/`. */

@@ -28,8 +28,13 @@ export function cleanToken(value: unknown): string | null {
 }
 
 export function unexpectedOutcome(code: 'timeout' | 'no-response' | 'unexpected', message: string): PayOutcome {
+  return bareOutcome('pending', code, message);
+}
+
+/** An outcome that carries no product: a pending unknown, or a failure decided on our side. */
+export function bareOutcome(status: PayOutcome['status'], code: string, message: string): PayOutcome {
   return {
-    status: 'pending',
+    status,
     code,
     message,
     upstreamTransactionId: null,
