@@ -1,0 +1,182 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Print from '@mui/icons-material/Print';
+import type { TOrder } from '@agentdesk/contract/purchases/purchase';
+import { api } from '../../../lib/http/api';
+import { formatNaira } from '../../../lib/money';
+import { useGetPurchaseQuery, useGetPurchaseState } from '../api/get-purchase';
+import { CopyButton } from './copy-button';
+import { SummaryList, type SummaryLine } from './summary-list';
+import './receipt.css';
+
+/** Polls a pending order every 3 s for its first half minute, then backs off to 10 s and 30 s. */
+export function pollInterval(ageMs: number): number {
+  if (ageMs < 30_000) return 3000;
+  if (ageMs < 120_000) return 10_000;
+  return 30_000;
+}
+
+/** A prepaid token as printed on receipts: groups of four digits. */
+export function groupToken(token: string): string {
+  return token.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * The order, kept live while pending (polling stops once it settles or the screen unmounts);
+ * the wallet and history are refetched when it settles, since a failure refunds.
+ */
+function useLiveOrder(initial: TOrder): TOrder {
+  const dispatch = useDispatch();
+  const watch = initial.status === 'pending';
+  // Read the cached answer first, so polling can stop once it says the order settled.
+  const { data, fulfilledTimeStamp } = useGetPurchaseState(initial.requestId, { skip: !watch });
+  const order = data?.data ?? initial;
+  useGetPurchaseQuery(initial.requestId, {
+    skip: !watch,
+    pollingInterval:
+      order.status === 'pending' ? pollInterval((fulfilledTimeStamp ?? 0) - Date.parse(initial.createdAt)) : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const settledNow = initial.status === 'pending' && order.status !== 'pending';
+  useEffect(() => {
+    if (settledNow) dispatch(api.util.invalidateTags(['Wallet', 'Transactions']));
+  }, [settledNow, dispatch]);
+  return order;
+}
+
+const STATUS = {
+  delivered: { severity: 'success', title: 'Delivered' },
+  pending: { severity: 'info', title: 'Pending' },
+  failed: { severity: 'error', title: 'Failed' },
+} as const;
+
+/** What became of a purchase: its status and message, the token or PINs, and a printable receipt. */
+export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: () => void }) {
+  const order = useLiveOrder(initial);
+  const { token, units, customerName, cards } = order.result;
+  const status = STATUS[order.status];
+  const details: SummaryLine[] = [
+    ['Product', order.productName],
+    ['Recipient', order.recipient],
+    ...(customerName ? [['Customer', customerName] as const] : []),
+    ...(order.quantity > 1 ? [['Quantity', String(order.quantity)] as const] : []),
+    ['Face value', formatNaira(order.faceValue)],
+    ['Price paid', formatNaira(order.price)],
+    ['Reference', order.requestId],
+    ['Date', new Date(order.createdAt).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })],
+  ];
+  return (
+    <Box className="purchase-receipt" component="section" aria-labelledby="order-status">
+      <Alert
+        severity={status.severity}
+        icon={order.status === 'pending' ? <CircularProgress size={20} aria-hidden="true" /> : undefined}
+        sx={{ mb: 2 }}
+        role="status"
+      >
+        <Typography id="order-status" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {status.title}
+        </Typography>
+        {order.message && <Typography variant="body2">{order.message}</Typography>}
+        {order.status === 'pending' && (
+          <Typography variant="body2">Checking with the provider… this page updates by itself.</Typography>
+        )}
+        {order.status === 'failed' && order.refundTransactionId && (
+          <Typography variant="body2">{formatNaira(order.price)} has been refunded to your wallet.</Typography>
+        )}
+      </Alert>
+
+      {token && (
+        <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" component="h3">
+            Token
+          </Typography>
+          <Typography
+            component="p"
+            data-testid="token"
+            sx={{
+              fontSize: { xs: '1.35rem', sm: '1.75rem' },
+              fontWeight: 700,
+              letterSpacing: 1,
+              fontFamily: 'monospace',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {groupToken(token)}
+          </Typography>
+          {units && <Typography variant="body1">Units: {units}</Typography>}
+          <CopyButton text={token.replace(/\s/g, '')} label="token" />
+        </Box>
+      )}
+
+      {cards.length > 0 && (
+        <Box sx={{ mb: 2, overflowX: 'auto' }}>
+          <Box
+            component="table"
+            sx={{
+              width: '100%',
+              borderCollapse: 'collapse',
+              '& th, & td': {
+                textAlign: 'left',
+                p: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+                fontFamily: 'monospace',
+              },
+            }}
+          >
+            <caption style={{ textAlign: 'left', captionSide: 'top' }}>
+              {cards.length === 1 ? 'PIN' : `${cards.length} PINs`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Serial</th>
+                <th scope="col">PIN</th>
+                <th scope="col" className="no-print">
+                  <span
+                    style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                  >
+                    Copy
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cards.map((card, index) => (
+                <tr key={`${card.serial}-${index}`}>
+                  <td>{card.serial}</td>
+                  <td>{card.pin}</td>
+                  <td className="no-print">
+                    <CopyButton text={`Serial ${card.serial} PIN ${card.pin}`} label={`PIN ${index + 1}`} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+          {cards.length > 1 && (
+            <CopyButton
+              text={cards.map((card) => `Serial ${card.serial} PIN ${card.pin}`).join('\n')}
+              label="all PINs"
+            />
+          )}
+        </Box>
+      )}
+
+      <SummaryList lines={details} />
+
+      <Stack direction="row" className="no-print" sx={{ mt: 3, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<Print aria-hidden="true" />} onClick={() => window.print()}>
+          Print receipt
+        </Button>
+        <Button variant="contained" onClick={onNew}>
+          New purchase
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
