@@ -10,14 +10,6 @@ export type ProviderAccount =
   | 'adjustments'
   | 'fees';
 
-export interface LedgerAccountRow {
-  id: string;
-  code: string;
-  kind: string;
-  user_id: string | null;
-  balance: bigint;
-}
-
 /** The agent's wallet account, created on first use. */
 export async function ensureWalletAccount(db: Queryable, userId: string): Promise<string> {
   await db.query(
@@ -26,14 +18,6 @@ export async function ensureWalletAccount(db: Queryable, userId: string): Promis
   );
   const rows = await db.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE code = $1', [`wallet:${userId}`]);
   return rows[0]!.id;
-}
-
-export async function findProviderAccountId(db: Queryable, account: ProviderAccount): Promise<string> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE code = $1', [
-    `provider:${account}`,
-  ]);
-  if (!rows[0]) throw new Error(`missing provider ledger account ${account}`);
-  return rows[0].id;
 }
 
 export async function findWalletBalance(db: Queryable, userId: string): Promise<bigint> {
@@ -56,31 +40,38 @@ export async function insertEntry(
   return rows[0]?.id;
 }
 
-export async function findEntryIdByKey(db: Queryable, idempotencyKey: string): Promise<string | undefined> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM journal_entries WHERE idempotency_key = $1', [
-    idempotencyKey,
-  ]);
-  return rows[0]?.id;
-}
-
-/** Moves an account's balance; the CHECK constraint refuses a wallet going below zero (23514). */
-export async function applyToBalance(db: Queryable, accountId: string, amount: bigint): Promise<bigint> {
-  const rows = await db.query<{ balance: bigint }>(
-    'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-    [accountId, amount],
+/**
+ * The ids of the accounts a movement touches, in one query: `wallet:<user>` and
+ * `provider:<kind>` codes. Wallets seen for the first time are created.
+ */
+export async function resolveAccountIds(db: Queryable, codes: string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; code: string }>(
+    'SELECT id, code FROM ledger_accounts WHERE code = ANY($1::text[])',
+    [codes],
   );
-  if (!rows[0]) throw new Error(`unknown ledger account ${accountId}`);
-  return rows[0].balance;
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  for (const code of codes) {
+    if (ids.has(code)) continue;
+    if (!code.startsWith('wallet:')) throw new Error(`missing ledger account ${code}`);
+    ids.set(code, await ensureWalletAccount(db, code.slice('wallet:'.length)));
+  }
+  return ids;
 }
 
-export async function insertPosting(
+/**
+ * Moves one account's balance and records the posting with the balance after, in one
+ * statement. The CHECK on wallets refuses a balance below zero (23514) and the statement fails whole.
+ */
+export async function applyPosting(
   db: Queryable,
-  posting: { entryId: string; accountId: string; amount: bigint; balanceAfter: bigint },
-): Promise<void> {
-  await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
-    posting.entryId,
-    posting.accountId,
-    posting.amount,
-    posting.balanceAfter,
-  ]);
+  posting: { entryId: string; accountId: string; amount: bigint },
+): Promise<bigint> {
+  const rows = await db.query<{ balance_after: bigint }>(
+    `WITH moved AS (UPDATE ledger_accounts SET balance = balance + $3 WHERE id = $2 RETURNING id, balance)
+     INSERT INTO postings (entry_id, account_id, amount, balance_after) SELECT $1, id, $3, balance FROM moved
+     RETURNING balance_after`,
+    [posting.entryId, posting.accountId, posting.amount],
+  );
+  if (!rows[0]) throw new Error(`unknown ledger account ${posting.accountId}`);
+  return rows[0].balance_after;
 }

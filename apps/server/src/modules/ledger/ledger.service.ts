@@ -1,13 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  applyToBalance,
-  ensureWalletAccount,
-  findProviderAccountId,
-  insertEntry,
-  insertPosting,
-  type ProviderAccount,
-} from './ledger.repo.js';
+import { applyPosting, insertEntry, resolveAccountIds, type ProviderAccount } from './ledger.repo.js';
 
 /** Whose money a posting moves: an agent's wallet or one of the provider's accounts. */
 export type LedgerParty = { wallet: string } | { provider: ProviderAccount };
@@ -49,28 +42,22 @@ export async function postMovement(tx: Queryable, movement: Movement): Promise<P
   const entryId = await insertEntry(tx, movement);
   if (!entryId) return undefined;
 
-  const resolved: Array<Posting & { accountId: string }> = [];
-  for (const posting of movement.postings) {
-    const accountId =
-      'wallet' in posting.party
-        ? await ensureWalletAccount(tx, posting.party.wallet)
-        : await findProviderAccountId(tx, posting.party.provider);
-    resolved.push({ ...posting, accountId });
-  }
+  const codeOf = (party: LedgerParty) => ('wallet' in party ? `wallet:${party.wallet}` : `provider:${party.provider}`);
+  const ids = await resolveAccountIds(tx, [...new Set(movement.postings.map((posting) => codeOf(posting.party)))]);
+  const resolved = movement.postings.map((posting) => ({ ...posting, accountId: ids.get(codeOf(posting.party))! }));
   resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
 
   const wallets = new Map<string, { before: bigint; after: bigint }>();
   for (const posting of resolved) {
     let after: bigint;
     try {
-      after = await applyToBalance(tx, posting.accountId, posting.amount);
+      after = await applyPosting(tx, { entryId, accountId: posting.accountId, amount: posting.amount });
     } catch (error) {
       if ((error as { code?: string }).code === '23514') {
         throw new AppError('INSUFFICIENT_FUNDS', 'Your wallet balance is not enough for this.');
       }
       throw error;
     }
-    await insertPosting(tx, { entryId, accountId: posting.accountId, amount: posting.amount, balanceAfter: after });
     if ('wallet' in posting.party) wallets.set(posting.party.wallet, { before: after - posting.amount, after });
   }
   return { entryId, wallets };
