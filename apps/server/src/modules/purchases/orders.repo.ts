@@ -53,14 +53,21 @@ export type NewOrder = Pick<
   | 'subscription_type'
   | 'face_value'
   | 'price'
-> & { now: Date };
+> & {
+  now: Date;
+  /** The order is created as being sent: the worker leaves it alone until then. */
+  leaseUntil: Date;
+};
 
-/** Inserts the order unless this agent already has one with the request id; answers undefined then. */
+/**
+ * Inserts the order, as pending and about to be sent, unless this agent already has one with
+ * the request id; answers undefined then.
+ */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow | undefined> {
   const rows = await db.query<OrderRow>(
     `INSERT INTO orders (user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code, product_name,
-       recipient, phone, quantity, subscription_type, face_value, price, status, next_attempt_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'debited', $15, $15, $15)
+       recipient, phone, quantity, subscription_type, face_value, price, status, sent_at, next_attempt_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $15, $16, $15, $15)
      ON CONFLICT (user_id, request_id) DO NOTHING
      RETURNING *`,
     [
@@ -79,6 +86,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.face_value,
       order.price,
       order.now,
+      order.leaseUntil,
     ],
   );
   return rows[0];

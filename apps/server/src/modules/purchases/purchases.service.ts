@@ -148,18 +148,20 @@ export function createPurchasesService(deps: {
     });
   }
 
-  /** Calls the upstream for an order (first time, or again after a crash), then settles. */
-  async function send(order: OrderRow): Promise<OrderRow> {
-    const now = clock.now();
-    await markSending(db, order.id, now, new Date(now.getTime() + leaseMs));
+  /** Calls the upstream for an order, then settles. An order sent again first renews its lease. */
+  async function send(order: OrderRow, options: { again: boolean }): Promise<OrderRow> {
+    if (options.again) {
+      const now = clock.now();
+      await markSending(db, order.id, now, new Date(now.getTime() + leaseMs));
+    }
     return settle(order.id, await upstream.pay(payRequest(order)));
   }
 
   /** Asks the upstream what became of an order; one it never received is sent now, under the same request id. */
   async function resolve(order: OrderRow): Promise<OrderRow> {
-    if (order.status === 'debited') return send(order);
+    if (order.status === 'debited') return send(order, { again: true });
     const outcome = await upstream.requery(order.upstream_request_id);
-    if (outcome.code === NOT_FOUND) return send(order);
+    if (outcome.code === NOT_FOUND) return send(order, { again: true });
     return settle(order.id, outcome);
   }
 
@@ -193,6 +195,7 @@ export function createPurchasesService(deps: {
           face_value: plan.faceValue,
           price: plan.price,
           now,
+          leaseUntil: new Date(now.getTime() + leaseMs),
         });
         if (!inserted) return undefined;
         const debit = await postWalletMovement(tx, {
@@ -220,7 +223,7 @@ export function createPurchasesService(deps: {
         const twin = await findOrderByRequest(db, userId, request.requestId);
         return { order: replay(twin!, hash), created: false };
       }
-      return { order: await send(order), created: true };
+      return { order: await send(order, { again: false }), created: true };
     },
 
     async find(userId: string, requestId: string): Promise<OrderRow | undefined> {
