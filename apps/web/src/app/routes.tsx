@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'wallet/fund',
+                    handle: handle('Fund Wallet', 'Account'),
+                    lazy: lazyScreen(() =>
+                      import('../features/funding/routes/fund-wallet-route').then((m) => m.FundWalletRoute),
+                    ),
+                  },
+                  {
                     path: 'user/profile',
                     handle: handle('Profile', 'User'),
                     lazy: lazyScreen(() =>

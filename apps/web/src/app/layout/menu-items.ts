@@ -7,6 +7,10 @@ import LiveTv from '@mui/icons-material/LiveTv';
 import School from '@mui/icons-material/School';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import MenuBook from '@mui/icons-material/MenuBook';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 
 /**
  * A node of the left menu. `type` is a plain string on purpose: the menu is data, and a
@@ -21,7 +25,7 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-/** Spec section 2: exactly these groups and items. */
+/** Spec section 2's groups and items, plus an Account group (Step 3) before the last group. */
 export const MENU_ITEMS: MenuNode[] = [
   {
     id: 'dashboard',
@@ -40,6 +44,17 @@ export const MENU_ITEMS: MenuNode[] = [
       { id: 'cable', title: 'Cable Subscription', type: 'item', url: '/services/cable', icon: LiveTv },
       { id: 'result-checker', title: 'Result Checker', type: 'item', url: '/services/result-checker', icon: School },
       { id: 'referral', title: 'My Referral', type: 'item', url: '/', icon: GroupAdd },
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Account',
+    type: 'group',
+    children: [
+      { id: 'fund-wallet', title: 'Fund Wallet', type: 'item', url: '/wallet/fund', icon: AccountBalanceWallet },
+      { id: 'transactions', title: 'Transactions', type: 'item', url: '/user/transactions', icon: ReceiptLong },
+      { id: 'bank-accounts', title: 'Bank Accounts', type: 'item', url: '/user/banks', icon: AccountBalance },
+      { id: 'support', title: 'Support', type: 'item', url: '/more/support', icon: SupportAgent },
     ],
   },
   {

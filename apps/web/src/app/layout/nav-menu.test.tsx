@@ -10,8 +10,8 @@ function renderMenu(items = MENU_ITEMS, path = '/services/data') {
 }
 
 describe('the left menu', () => {
-  it('has exactly the groups and items of the spec', () => {
-    expect(MENU_ITEMS.map((group) => group.title ?? null)).toEqual(['Dashboard', 'Services', null]);
+  it("has the spec's groups and items, and the Account group of Step 3", () => {
+    expect(MENU_ITEMS.map((group) => group.title ?? null)).toEqual(['Dashboard', 'Services', 'Account', null]);
     expect(menuLeaves().map((item) => [item.title, item.url])).toEqual([
       ['Dashboard', '/'],
       ['Data', '/services/data'],
@@ -20,6 +20,10 @@ describe('the left menu', () => {
       ['Cable Subscription', '/services/cable'],
       ['Result Checker', '/services/result-checker'],
       ['My Referral', '/'],
+      ['Fund Wallet', '/wallet/fund'],
+      ['Transactions', '/user/transactions'],
+      ['Bank Accounts', '/user/banks'],
+      ['Support', '/more/support'],
       ['Documentation', '/documentation'],
     ]);
   });

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/http/error-message';
+import { formatNaira } from '../../../lib/money';
+import { useWalletBalanceQuery } from '../../../lib/wallet/wallet-balance-api';
+import { useManualFundingQuery } from '../api/manual-funding';
+import { FundingAccounts } from '../components/funding-accounts';
+import { FundingHistory } from '../components/funding-history';
+import { ReportTransferForm } from '../components/report-transfer-form';
+
+function Balance() {
+  const { data, isError } = useWalletBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} aria-live="polite">
+      <Typography variant="body2" color="text.secondary">
+        Wallet balance
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        {data ? formatNaira(data.data.availableBalance) : isError ? 'Unavailable' : 'Loading…'}
+      </Typography>
+    </Paper>
+  );
+}
+
+export function FundWalletRoute() {
+  const funding = useManualFundingQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  let main;
+  if (funding.isLoading) {
+    main = <Typography role="status">Loading bank details…</Typography>;
+  } else if (funding.isError || !funding.data) {
+    main = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void funding.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load the bank details. {errorMessage(funding.error)}
+      </Alert>
+    );
+  } else {
+    const { accounts, virtualAccounts } = funding.data.data;
+    main = (
+      <Stack spacing={3}>
+        <FundingAccounts accounts={accounts} virtualAccounts={virtualAccounts} />
+        {accounts.length > 0 && <ReportTransferForm accounts={accounts} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Fund Wallet" subtitle="Transfer to the provider, then report the transfer" />
+      <Box sx={{ maxWidth: 880 }}>
+        <Balance />
+        {main}
+        <Box sx={{ mt: 4 }}>
+          <FundingHistory />
+        </Box>
+      </Box>
+    </>
+  );
+}
