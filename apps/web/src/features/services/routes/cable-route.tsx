@@ -1,5 +1,209 @@
-import { ServicePlaceholder } from '../components/service-placeholder';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EndpointData } from '@agentdesk/contract/endpoint';
+import type { validateSmartcard } from '@agentdesk/contract/catalog/validate';
+import { normalizeNigerianPhone } from '@agentdesk/contract/phone';
+import { TextInput } from '../../../components/text-input';
+import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
+import { formatNaira } from '../../../lib/money';
+import { useListServicesQuery } from '../api/list-services';
+import { useLazyValidateSmartcardQuery } from '../api/validate-smartcard';
+import { ChoiceButtons } from '../components/choice-buttons';
+import { PhoneField } from '../components/phone-field';
+import { RecentRecipients } from '../components/recent-recipients';
+import { SelectField } from '../components/select-field';
+import { ServiceScreen } from '../components/service-screen';
+import { SummaryList } from '../components/summary-list';
+import { usePurchase } from '../components/use-purchase';
+import { useRecent } from '../components/use-recent';
+
+const PROVIDERS = [
+  { value: 'dstv', label: 'DStv' },
+  { value: 'gotv', label: 'GOtv' },
+  { value: 'startimes', label: 'StarTimes' },
+  { value: 'showmax', label: 'Showmax' },
+] as const;
+type Provider = (typeof PROVIDERS)[number]['value'];
+type Card = EndpointData<typeof validateSmartcard> & { key: string };
 
 export function CableRoute() {
-  return <ServicePlaceholder title="Cable Subscription" what="cable TV subscriptions" />;
+  const services = useListServicesQuery('cable');
+  const [recent, remember] = useRecent('cable');
+  const purchase = usePurchase({ onOrder: (order) => remember(order.recipient) });
+  const [validate, validation] = useLazyValidateSmartcardQuery();
+  const [provider, setProvider] = useState<Provider>('dstv');
+  const [smartcard, setSmartcard] = useState('');
+  const [verified, setVerified] = useState<Card | null>(null);
+  const [action, setAction] = useState<'renew' | 'change'>('renew');
+  const [bouquetCode, setBouquetCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'smartcard' | 'bouquet' | 'phone', string>>>({});
+
+  const service = services.data?.data.find((item) => item.id === provider);
+  const key = `${provider}|${smartcard}`;
+  const card = verified?.key === key ? verified : null;
+  const renewable = card?.currentBouquetCode
+    ? service?.variations.find((item) => item.code === card.currentBouquetCode)
+    : undefined;
+  const effectiveAction = renewable ? action : 'change';
+  const bouquet =
+    effectiveAction === 'renew' ? renewable : service?.variations.find((item) => item.code === bouquetCode);
+
+  async function verify() {
+    if (!/^\d{10,11}$/.test(smartcard)) {
+      setErrors((current) => ({ ...current, smartcard: 'Smartcard number is 10 or 11 digits' }));
+      return;
+    }
+    try {
+      const answer = await validate({ provider, smartcard_number: smartcard }).unwrap();
+      setVerified({ key, ...answer.data });
+    } catch (error) {
+      setErrors((current) => ({ ...current, smartcard: fieldErrors(error)?.smartcard_number ?? undefined }));
+      toast.error(errorMessage(error));
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!card) {
+      void verify();
+      return;
+    }
+    const normalized = normalizeNigerianPhone(phone);
+    const next: typeof errors = {};
+    if (!bouquet) next.bouquet = 'Choose the bouquet';
+    if (!normalized) next.phone = 'Enter the customer’s mobile number, like 08031234567';
+    setErrors(next);
+    if (!bouquet || !normalized) return;
+    purchase.review({
+      body: {
+        service: 'cable',
+        provider,
+        smartcardNumber: smartcard,
+        action: effectiveAction,
+        bouquetCode: bouquet.code,
+        phone: normalized,
+      },
+      lines: [
+        [effectiveAction === 'renew' ? 'Renew' : 'Change to', bouquet.name],
+        ['Smartcard', smartcard],
+        ['Customer', card.customerName],
+      ],
+      faceValue: bouquet.faceValue,
+      price: bouquet.price,
+    });
+  }
+
+  return (
+    <ServiceScreen title="Cable Subscription">
+      {purchase.result ?? (
+        <form noValidate onSubmit={submit}>
+          <Stack spacing={1.5}>
+            {services.isError && (
+              <Alert severity="error">Could not load the bouquets. Reload the page to try again.</Alert>
+            )}
+            <ChoiceButtons label="Provider" options={PROVIDERS} value={provider} onChange={setProvider} />
+            <div>
+              <TextInput
+                label="Smartcard number"
+                name="smartcardNumber"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={11}
+                value={smartcard}
+                onChange={(event) => {
+                  setSmartcard(event.target.value.replace(/\D/g, ''));
+                  setErrors((current) => ({ ...current, smartcard: undefined }));
+                }}
+                error={Boolean(errors.smartcard)}
+                helperText={errors.smartcard ?? 'The IUC or smartcard number, 10 or 11 digits'}
+              />
+              <RecentRecipients items={recent} onPick={setSmartcard} />
+            </div>
+            {card ? (
+              <Alert severity="success" aria-live="polite">
+                <SummaryList
+                  lines={[
+                    ['Customer', card.customerName],
+                    ...(card.currentBouquet ? [['Current bouquet', card.currentBouquet] as const] : []),
+                    ...(card.renewalAmount ? [['Renewal amount', formatNaira(card.renewalAmount)] as const] : []),
+                    ...(card.dueDate ? [['Due date', card.dueDate] as const] : []),
+                    ...(card.status ? [['Status', card.status] as const] : []),
+                  ]}
+                />
+              </Alert>
+            ) : (
+              <Button variant="outlined" onClick={() => void verify()} loading={validation.isFetching}>
+                Verify smartcard
+              </Button>
+            )}
+            {card && (
+              <>
+                <div>
+                  <Typography id="cable-action-label" variant="body2" component="p" sx={{ fontWeight: 500 }}>
+                    What to pay
+                  </Typography>
+                  <RadioGroup
+                    aria-labelledby="cable-action-label"
+                    value={effectiveAction}
+                    onChange={(event) => setAction(event.target.value === 'change' ? 'change' : 'renew')}
+                  >
+                    <FormControlLabel
+                      value="renew"
+                      control={<Radio />}
+                      disabled={!renewable}
+                      label={
+                        renewable
+                          ? `Renew ${renewable.name.replace(/ - ₦[\d,]+$/, '')} (you pay ${formatNaira(renewable.price)})`
+                          : 'Renew (no current bouquet)'
+                      }
+                    />
+                    <FormControlLabel value="change" control={<Radio />} label="Change bouquet" />
+                  </RadioGroup>
+                </div>
+                {effectiveAction === 'change' && (
+                  <SelectField
+                    label="New bouquet"
+                    value={bouquetCode}
+                    onChange={(value) => {
+                      setBouquetCode(value);
+                      setErrors((current) => ({ ...current, bouquet: undefined }));
+                    }}
+                    error={errors.bouquet}
+                  >
+                    <option value="">Choose the bouquet</option>
+                    {service?.variations.map((item) => (
+                      <option key={item.code} value={item.code}>
+                        {`${item.name.replace(/ - ₦[\d,]+$/, '')}: you pay ${formatNaira(item.price)} (face value ${formatNaira(item.faceValue)})`}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
+                <PhoneField
+                  label="Customer phone"
+                  value={phone}
+                  onChange={(value) => {
+                    setPhone(value);
+                    setErrors((current) => ({ ...current, phone: undefined }));
+                  }}
+                  error={errors.phone}
+                />
+                <Button type="submit" variant="contained" size="large">
+                  Continue
+                </Button>
+              </>
+            )}
+          </Stack>
+        </form>
+      )}
+      {purchase.dialog}
+    </ServiceScreen>
+  );
 }
