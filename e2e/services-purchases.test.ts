@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { registerAgent, type Agent } from './support/api';
+import { seriousAxeViolations } from './support/axe';
+import { browserAvailable, launchChromium, openPage } from './support/chromium';
+import { fundAgent } from './support/funding';
+import { startServer, type RunningServer } from './support/server';
+import { signIn, toast } from './support/ui';
+
+/** A 360 px phone: the agent at the kiosk. */
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+describe.skipIf(!browserAvailable)('buying services in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // The worker requeries pending orders every half second, so a pending sale settles fast.
+    server = await startServer({ REQUERY_INTERVAL_MS: '500' });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function agentOn(path: string, { fund = true } = {}) {
+    const agent: Agent = await registerAgent(server.url);
+    if (fund) await fundAgent(server.url, agent);
+    const opened = await openPage(browser, server.url, SMALL_PHONE);
+    await signIn(opened.page, agent.username, agent.password);
+    await opened.page.goto(path);
+    await opened.page.getByRole('heading', { level: 1 }).waitFor();
+    await balanceIs(opened.page, fund ? '₦50,000.00' : '₦0.00');
+    return opened;
+  }
+
+  async function balanceIs(page: Page, amount: string) {
+    await page.getByRole('main').getByText(`Balance: ${amount}`, { exact: true }).waitFor();
+  }
+
+  async function confirm(page: Page, expected: { face: string; price: string; after: string }) {
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain(`Face value\n${expected.face}`);
+    expect(text).toContain(`Your price\n${expected.price}`);
+    expect(text).toContain(`Balance after\n${expected.after}`);
+    await dialog.getByRole('button', { name: `Pay ${expected.price}` }).click();
+  }
+
+  it('buys airtime: network guessed from the number, a preset amount, the balance drops by the price', async () => {
+    const { context, page, errors } = await agentOn('/services/airtime');
+    await page.getByLabel('Phone number').fill('08031234567');
+    expect(await page.getByRole('button', { name: 'MTN' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: '₦500' }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦500.00', price: '₦490.00', after: '₦49,510.00' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await balanceIs(page, '₦49,510.00');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The number is remembered for the next sale.
+    await page.getByRole('button', { name: 'New purchase' }).click();
+    await page.getByRole('button', { name: 'Use 08031234567' }).click();
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('08031234567');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buys a data plan with its price, face value and validity', async () => {
+    const { context, page, errors } = await agentOn('/services/data');
+    await page.getByLabel('Phone number').fill('08051234567');
+    expect(await page.getByRole('button', { name: 'Glo', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'MTN' }).click();
+    const plan = page.getByRole('radio', { name: /^1GB · 1 day/ });
+    await plan.check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦500.00', price: '₦485.00', after: '₦49,515.00' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await balanceIs(page, '₦49,515.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pays an electricity bill: the meter is verified first, the token is shown large with its units', async () => {
+    const { context, page, errors } = await agentOn('/services/electricity');
+    await page.getByLabel('Distribution company').selectOption({ label: 'Ikeja Electric (IKEDC)' });
+    await page.getByLabel('Meter number').fill('9991111111111');
+    await page.getByRole('button', { name: 'Verify meter' }).click();
+    await toast(page, 'meter_number: Meter number is not valid');
+    await page.getByLabel('Meter number').fill('1111111111111');
+    await page.getByRole('button', { name: 'Verify meter' }).click();
+    await page.getByText('ZAINAB NWOSU').first().waitFor();
+    await page.getByText('24 Adeola Odeku Street, Victoria Island, Lagos').waitFor();
+    await page.getByLabel('Amount (₦)').fill('1000');
+    await page.getByLabel('Customer phone').fill('08031234567');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦1,000.00', price: '₦995.00', after: '₦49,005.00' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    const token = await page.getByTestId('token').innerText();
+    expect(token).toMatch(/^\d{4}( \d{4}){4}$/);
+    await page.getByText(/^Units: /).waitFor();
+    await page.getByRole('button', { name: 'Copy token' }).waitFor();
+    await page.getByRole('button', { name: 'Print receipt' }).waitFor();
+    await balanceIs(page, '₦49,005.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renews a cable subscription after verifying the smartcard', async () => {
+    const { context, page, errors } = await agentOn('/services/cable');
+    await page.getByRole('button', { name: 'DStv' }).click();
+    await page.getByLabel('Smartcard number').fill('1212121212');
+    await page.getByRole('button', { name: 'Verify smartcard' }).click();
+    await page.getByText('BABATUNDE ADEBAYO').first().waitFor();
+    await page.getByText('DStv Yanga - ₦6,000').waitFor();
+    await page.getByText('₦6,000.00').first().waitFor();
+    expect(await page.getByRole('radio', { name: /^Renew DStv Yanga/ }).isChecked()).toBe(true);
+    await page.getByLabel('Customer phone').fill('08031234567');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦6,000.00', price: '₦5,940.00', after: '₦44,060.00' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await balanceIs(page, '₦44,060.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buys result checker PINs and shows each serial and PIN', async () => {
+    const { context, page, errors } = await agentOn('/services/result-checker');
+    await page.getByLabel('Exam').selectOption({ label: 'WAEC Result Checker PIN' });
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByLabel('Customer phone').fill('08031234567');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦7,800.00', price: '₦7,722.00', after: '₦42,278.00' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    const table = page.getByRole('table', { name: '2 PINs' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(3);
+    await page.getByRole('button', { name: 'Copy all PINs' }).waitFor();
+    await balanceIs(page, '₦42,278.00');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a failed purchase with its refund, and the balance is restored', async () => {
+    const { context, page } = await agentOn('/services/airtime');
+    await page.getByLabel('Phone number').fill('08000000000');
+    await page.getByRole('button', { name: 'Airtel' }).click();
+    await page.getByRole('button', { name: '₦1,000' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦1,000.00', price: '₦980.00', after: '₦49,020.00' });
+    await page.getByRole('heading', { name: 'Failed' }).waitFor();
+    await page.getByText('₦980.00 has been refunded to your wallet.').waitFor();
+    await balanceIs(page, '₦50,000.00');
+    await context.close();
+  });
+
+  it('shows the server message when the balance is short, and charges nothing', async () => {
+    const { context, page } = await agentOn('/services/airtime', { fund: false });
+    await page.getByLabel('Phone number').fill('08031234567');
+    await page.getByRole('button', { name: '₦500' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await dialog.getByText('Your balance looks too low for this purchase. Fund your wallet first.').waitFor();
+    await dialog.getByRole('button', { name: 'Pay ₦490.00' }).click();
+    await toast(page, 'Your wallet balance is not enough for this.');
+    await dialog.waitFor({ state: 'detached' });
+    await balanceIs(page, '₦0.00');
+    await context.close();
+  });
+
+  it('follows a pending purchase live until it is delivered', async () => {
+    const { context, page } = await agentOn('/services/airtime');
+    await page.getByLabel('Phone number').fill('08012010000');
+    await page.getByRole('button', { name: 'MTN' }).click();
+    await page.getByRole('button', { name: '₦200' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦200.00', price: '₦196.00', after: '₦49,804.00' });
+    await page.getByRole('heading', { name: 'Pending' }).waitFor();
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor({ timeout: 30_000 });
+    await balanceIs(page, '₦49,804.00');
+    await context.close();
+  });
+});
