@@ -92,6 +92,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await page.getByLabel('Meter number').fill('9991111111111');
     await page.getByRole('button', { name: 'Verify meter' }).click();
     await toast(page, 'meter_number: Meter number is not valid');
+    await page.getByText('Meter number is not valid', { exact: true }).waitFor();
     await page.getByLabel('Meter number').fill('1111111111111');
     await page.getByRole('button', { name: 'Verify meter' }).click();
     await page.getByText('ZAINAB NWOSU').first().waitFor();
@@ -108,7 +109,8 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await page.getByRole('button', { name: 'Copy token' }).waitFor();
     await page.getByRole('button', { name: 'Print receipt' }).waitFor();
     await balanceIs(page, '₦49,005.00');
-    expect(errors).toEqual([]);
+    // The browser logs the wrong meter's 422 itself; nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
     await context.close();
   });
 
