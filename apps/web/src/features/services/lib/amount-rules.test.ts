@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { balanceAfter, canAfford, checkAmount, discountedPrice, koboToNaira, toKobo } from './amount-rules';
+import {
+  balanceAfter,
+  canAfford,
+  checkAmount,
+  checkQuantity,
+  discountedPrice,
+  koboToNaira,
+  toKobo,
+} from './amount-rules';
 
 describe('amount rules', () => {
   it('reads naira as typed', () => {
@@ -37,5 +45,14 @@ describe('amount rules', () => {
     expect(balanceAfter('100.00', '490.00')).toBe('-390.00');
     expect(canAfford('490.00', '490.00')).toBe(true);
     expect(canAfford('489.99', '490.00')).toBe(false);
+  });
+
+  it('sells 1 to 10 PINs at once', () => {
+    expect(checkQuantity('1')).toBeNull();
+    expect(checkQuantity('10')).toBeNull();
+    expect(checkQuantity('0')).toBe('Buy at least 1');
+    expect(checkQuantity('11')).toBe('Buy at most 10 at once');
+    expect(checkQuantity('2.5')).toBe('Enter a number from 1 to 10');
+    expect(checkQuantity('')).toBe('Enter a number from 1 to 10');
   });
 });

@@ -55,3 +55,15 @@ export function balanceAfter(balance: string, price: string): string {
 export function canAfford(balance: string, price: string): boolean {
   return (toKobo(balance) ?? 0) >= (toKobo(price) ?? 0);
 }
+
+/** How many exam PINs one purchase may hold. */
+export const MAX_QUANTITY = 10;
+
+/** Why a quantity of PINs cannot be bought, or null: a whole number from 1 to 10. */
+export function checkQuantity(value: string): string | null {
+  if (!/^\d+$/.test(value.trim())) return `Enter a number from 1 to ${MAX_QUANTITY}`;
+  const quantity = Number(value);
+  if (quantity < 1) return 'Buy at least 1';
+  if (quantity > MAX_QUANTITY) return `Buy at most ${MAX_QUANTITY} at once`;
+  return null;
+}

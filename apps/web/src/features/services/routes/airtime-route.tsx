@@ -41,6 +41,7 @@ export function AirtimeRoute() {
     const next: typeof errors = {};
     if (!normalized) next.phone = 'Enter a Nigerian mobile number, like 08031234567';
     if (!network) next.network = 'Choose the network';
+    else if (!service) next.network = `${NETWORK_LABELS[network]} airtime is not available right now`;
     const amountError = checkAmount(amount, service?.minAmount ?? null, service?.maxAmount ?? null);
     if (amountError) next.amount = amountError;
     setErrors(next);

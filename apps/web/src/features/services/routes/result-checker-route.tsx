@@ -11,24 +11,13 @@ import { SelectField } from '../components/select-field';
 import { ServiceScreen } from '../components/service-screen';
 import { usePurchase } from '../components/use-purchase';
 import { useRecent } from '../components/use-recent';
-import { koboToNaira, toKobo } from '../lib/amount-rules';
+import { checkQuantity, koboToNaira, MAX_QUANTITY, toKobo } from '../lib/amount-rules';
 
 const EXAMS = ['waec', 'waec-registration', 'neco', 'nabteb', 'jamb'] as const;
 type Exam = (typeof EXAMS)[number];
 
-export const MAX_QUANTITY = 10;
-
 function isExam(value: string): value is Exam {
   return (EXAMS as readonly string[]).includes(value);
-}
-
-/** Why a quantity cannot be bought, or null: a whole number from 1 to 10. */
-export function checkQuantity(value: string): string | null {
-  if (!/^\d+$/.test(value.trim())) return `Enter a number from 1 to ${MAX_QUANTITY}`;
-  const quantity = Number(value);
-  if (quantity < 1) return 'Buy at least 1';
-  if (quantity > MAX_QUANTITY) return `Buy at most ${MAX_QUANTITY} at once`;
-  return null;
 }
 
 export function ResultCheckerRoute() {
