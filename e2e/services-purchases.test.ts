@@ -108,6 +108,12 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await page.getByText(/^Units: /).waitFor();
     await page.getByRole('button', { name: 'Copy token' }).waitFor();
     await page.getByRole('button', { name: 'Print receipt' }).waitFor();
+    // Printing shows the receipt alone: no menu, no title, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('token').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     await balanceIs(page, '₦49,005.00');
     // The browser logs the wrong meter's 422 itself; nothing else may go wrong.
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
