@@ -185,6 +185,33 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await context.close();
   });
 
+  it('retries a purchase whose answer was lost with the same requestId, and charges once', async () => {
+    const { context, page } = await agentOn('/services/airtime');
+    const sent: string[] = [];
+    let dropped = false;
+    await page.route('**/api/v1/agent/purchases', async (route) => {
+      sent.push((route.request().postDataJSON() as { requestId: string }).requestId);
+      if (dropped) return route.continue();
+      // The server takes the order and charges; the answer is lost on the way back.
+      dropped = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByLabel('Phone number').fill('08031234567');
+    await page.getByRole('button', { name: '₦1,000' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦1,000.00', price: '₦980.00', after: '₦49,020.00' });
+    await toast(page, 'Network error: the server could not be reached.');
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await dialog.getByText('Trying again is safe: you will not be charged twice.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    await balanceIs(page, '₦49,020.00');
+    await context.close();
+  });
+
   it('follows a pending purchase live until it is delivered', async () => {
     const { context, page } = await agentOn('/services/airtime');
     await page.getByLabel('Phone number').fill('08012010000');
