@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installOpenApi } from './http/openapi.js';
 import { installRateLimits } from './http/rate-limits.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.js';
@@ -23,7 +24,7 @@ import { registerFundingRoutes } from './modules/funding/funding.routes.js';
 import { createFundingService } from './modules/funding/funding.service.js';
 import { createGatewayFundingService } from './modules/funding/gateway-funding.service.js';
 import { registerGatewayWebhooks } from './modules/funding/gateway-webhooks.routes.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerHealthRoutes, VERSION } from './modules/health/health.routes.js';
 import { registerLedgerAdminRoutes } from './modules/ledger/ledger-admin.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installSecurityHeaders(app);
   await installRateLimits(app, config.rateLimit.redisUrl);
 
+  await installOpenApi(app, { brandName: config.brandName, version: VERSION });
   registerHealthRoutes(app, { db });
   registerAuthRoutes(app, { accounts, sessions, passwordReset, authIpPerMinute: config.rateLimit.authIpPerMinute });
   registerSupportRoutes(app, { supportWhatsapp: config.supportWhatsapp });

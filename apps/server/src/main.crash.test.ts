@@ -93,8 +93,9 @@ describe('a server killed with SIGKILL in the middle of a purchase', () => {
       });
       return { status: response.status, body: (await response.json()) as { data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
     };
+    // Generous: a restart after a crash first waits for the dead process's lock to go stale, on a busy machine.
     const healthy = () =>
-      waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 60_000, 'the server');
+      waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 120_000, 'the server');
 
     // 1. First start: catalogue synced from the sandbox; fund the demo agent through the operator.
     let server = startServer(env);
@@ -197,5 +198,5 @@ describe('a server killed with SIGKILL in the middle of a purchase', () => {
     expect(check.body.data).toEqual({ ok: true, violations: [] });
     server.kill('SIGTERM');
     await stopped(server);
-  }, 180_000);
+  }, 300_000);
 });

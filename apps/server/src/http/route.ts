@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointParsedBody, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
-import { listEnvelope, successEnvelope } from '@agentdesk/contract/envelope';
+import { listEnvelope, successEnvelope, ZErrorBody } from '@agentdesk/contract/envelope';
 import type { Authenticated } from '../modules/auth/sessions.service.js';
 import { requireRole } from './authenticate.js';
 
@@ -49,12 +49,18 @@ export function mountEndpoint<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       // The success status, and 200 for answers that replay an earlier one (an idempotent retry).
-      response: Object.fromEntries(
-        [status, 200].map((code) => [
-          code,
-          endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data),
-        ]),
-      ),
+      response: {
+        ...Object.fromEntries(
+          [status, 200].map((code) => [
+            code,
+            endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data),
+          ]),
+        ),
+        // Every error is the one envelope: documented, and checked on the way out. (Only 500:
+        // health answers 503 with its usual body, for the people reading it.)
+        '4xx': ZErrorBody,
+        500: ZErrorBody,
+      },
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     // Who is calling is settled before the body is even validated: a stranger learns nothing
@@ -73,7 +79,8 @@ export function mountEndpoint<E extends Endpoint>(
       const body = endpoint.paginated
         ? { message: result.message, data: result.data, meta: result.meta ?? { nextCursor: null } }
         : { message: result.message, data: result.data };
-      return reply.status(result.status ?? status).send(body);
+      // The body is checked against the route's schemas by the serializer; the union of them is too wide for the type.
+      return reply.status(result.status ?? status).send(body as never);
     },
   });
 }
