@@ -8,6 +8,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { BrandLogo } from '../../components/brand-logo';
 import { getConfig } from '../../lib/config';
 import { ChatButton } from '../../features/support/components/chat-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileMenu } from './profile-menu';
 
 export function TopBar({
@@ -62,6 +63,7 @@ export function TopBar({
           <MenuIcon />
         </IconButton>
         <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ ml: 'auto', alignItems: 'center' }}>
+          <NotificationBell />
           <ChatButton />
           <ProfileMenu onOpenSettings={onOpenSettings} />
         </Stack>

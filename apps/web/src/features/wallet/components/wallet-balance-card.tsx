@@ -48,7 +48,12 @@ export function WalletBalanceCard() {
           )}
         </div>
       </Stack>
-      <Button component={RouterLink} to="/wallet/fund" variant="contained" color="secondary" sx={{ mt: 2 }}>
+      <Button
+        component={RouterLink}
+        to="/wallet/fund"
+        variant="contained"
+        sx={{ mt: 2, bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+      >
         Fund wallet
       </Button>
     </Paper>
