@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createLogger, redactUrl } from './logger.js';
 
