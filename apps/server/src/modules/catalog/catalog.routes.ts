@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listApiServices } from '@agentdesk/contract/api/api-services';
 import { listServices } from '@agentdesk/contract/catalog/services';
 import { validateMeter, validateSmartcard } from '@agentdesk/contract/catalog/validate';
 import { formatNaira } from '@agentdesk/contract/money';
@@ -8,8 +9,8 @@ import { mountEndpoint } from '../../http/route.js';
 import { AppError } from '../../lib/app-error.js';
 import { nairaToKobo } from '../upstream/vtpass/vtpass-parse.js';
 import type { UpstreamAdapter, VerifyResult } from '../upstream/upstream.js';
-import { findService, listEnabledServices, listEnabledVariations } from './catalog.repo.js';
-import { variationPrice } from './pricing.js';
+import { findService } from './catalog.repo.js';
+import { catalogView } from './catalog-view.js';
 
 const asText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null;
@@ -33,34 +34,15 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database
     key: (request) => request.auth?.user.id ?? request.ip,
   });
 
-  mountEndpoint(app, listServices, {}, async ({ query }) => {
-    const services = await listEnabledServices(db, query.category);
-    const variations = await listEnabledVariations(
-      db,
-      services.map((service) => service.service_id),
-    );
-    return {
-      message: 'OK',
-      data: services.map((service) => ({
-        category: service.category,
-        id: service.service_id,
-        name: service.name,
-        image: service.image_url,
-        productType: service.product_type,
-        minAmount: service.min_amount === null ? null : formatNaira(service.min_amount),
-        maxAmount: service.max_amount === null ? null : formatNaira(service.max_amount),
-        discountPercent: (service.discount_bps / 100).toFixed(2),
-        variations: variations
-          .filter((variation) => variation.service_id === service.service_id && variation.face_value > 0n)
-          .map((variation) => ({
-            code: variation.code,
-            name: variation.name,
-            faceValue: formatNaira(variation.face_value),
-            price: formatNaira(variationPrice(service, variation)),
-          })),
-      })),
-    };
-  });
+  mountEndpoint(app, listServices, {}, async ({ query }) => ({
+    message: 'OK',
+    data: await catalogView(db, query.category),
+  }));
+
+  mountEndpoint(app, listApiServices, {}, async () => ({
+    message: 'OK',
+    data: (await catalogView(db)).map((service) => ({ ...service, purchaseService: service.category })),
+  }));
 
   mountEndpoint(app, validateMeter, { preHandler: [lookups] }, async ({ query }) => {
     const service = await findService(db, query.disco_name);

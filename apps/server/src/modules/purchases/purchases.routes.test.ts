@@ -39,6 +39,15 @@ describe('purchases', () => {
     // 3 % off ₦100.
     expect(mtn.variations[0]).toMatchObject({ faceValue: '100.00', price: '97.00' });
     expect(mtn.discountPercent).toBe('3.00');
+
+    // The API's list is the same catalogue, with the purchase body's service for each.
+    const api = await t.request('GET', '/api/v1/agent/api/services', { token });
+    expect(api.status).toBe(200);
+    const apiMtn = api.body.data.find((s: { id: string }) => s.id === 'mtn-data');
+    expect(apiMtn).toEqual({ ...mtn, purchaseService: 'data' });
+    expect(new Set(api.body.data.map((s: { purchaseService: string }) => s.purchaseService))).toEqual(
+      new Set(['airtime', 'data', 'electricity', 'cable', 'result-checker']),
+    );
   });
 
   it('sells airtime: debits the discounted price once, delivers, and shows it in the history', async () => {
