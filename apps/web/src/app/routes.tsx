@@ -80,6 +80,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'user/banks',
+                    handle: handle('Bank Accounts', 'User'),
+                    lazy: lazyScreen(() =>
+                      import('../features/banks/routes/bank-accounts-route').then((m) => m.BankAccountsRoute),
+                    ),
+                  },
+                  {
                     path: 'user/profile',
                     handle: handle('Profile', 'User'),
                     lazy: lazyScreen(() =>

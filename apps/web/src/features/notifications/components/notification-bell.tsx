@@ -29,7 +29,9 @@ export function NotificationBell() {
     previous.current = count;
   }, [count, data, dispatch]);
 
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  // The name carries the badge's visible text ("99+"), as WCAG 2.5.3 asks.
+  const shown = count > 99 ? '99+' : String(count);
+  const label = count > 0 ? `Notifications, ${shown} unread` : 'Notifications';
   return (
     <>
       <Tooltip title="Notifications">
@@ -39,7 +41,7 @@ export function NotificationBell() {
           aria-expanded={anchor ? true : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={count} color="error" max={99}>
+          <Badge badgeContent={count > 0 ? count : undefined} invisible={count === 0} color="error" max={99}>
             <NotificationsOutlined />
           </Badge>
         </IconButton>
