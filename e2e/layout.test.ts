@@ -14,6 +14,10 @@ const MENU_ITEMS = [
   'Cable Subscription',
   'Result Checker',
   'My Referral',
+  'Fund Wallet',
+  'Transactions',
+  'Bank Accounts',
+  'Support',
   'Documentation',
 ];
 

@@ -43,9 +43,16 @@ describe.skipIf(!browserAvailable)('smoke: the built server serves the app to Ch
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByText('₦0.00').isVisible()).toBe(true);
-    // Entering the protected area refreshed the user; the wallet balance call is a later step.
-    expect(apiCalls).toEqual(['POST /api/v1/agent/auth/login', 'GET /api/v1/agent/auth/me']);
+    await page.getByText('₦0.00').waitFor();
+    // Entering the protected area refreshed the user; the frame asks the unread count, the home the balance.
+    expect([...apiCalls].sort()).toEqual(
+      [
+        'POST /api/v1/agent/auth/login',
+        'GET /api/v1/agent/auth/me',
+        'GET /api/v1/agent/notify/unread-count',
+        'GET /api/v1/agent/wallet/balance',
+      ].sort(),
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
