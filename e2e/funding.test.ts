@@ -51,6 +51,8 @@ describe.skipIf(!browserAvailable)('fund wallet in the browser', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0123456785');
     await page.getByText('No transfers reported yet.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Checked before sending: the form's own rules and the account's minimum.
     await page.getByRole('button', { name: 'Submit report' }).click();

@@ -63,6 +63,8 @@ describe.skipIf(!browserAvailable)('transactions in the browser', () => {
     expect(await rows(page).count()).toBe(1);
     await rows(page).getByText('+₦5,000.00').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await rows(page).first().click();
     const detail = page.getByRole('dialog', { name: 'Transaction details' });
