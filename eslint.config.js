@@ -29,8 +29,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/server/src/cli/**', 'apps/server/src/main.ts', 'apps/server/src/sandbox-main.ts', 'e2e/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: [
+      'apps/server/src/cli/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/sandbox-main.ts',
+      'e2e/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Plain-JavaScript webhook samples shown verbatim on the documentation page (not in a tsconfig).
+    files: ['apps/web/src/features/documentation/samples/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/src/test/**'],

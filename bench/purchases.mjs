@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Purchases per second and latency over HTTP, against the built server on a fresh PostgreSQL
 // database with the sandbox at zero latency, then pgbench's TPC-B on the same database.
-// Usage: npm run build && node bench/purchases.mjs [--agents 1000] [--purchases 20000] [--concurrency 64]
+// Usage: npm run build && node bench/purchases.mjs [--agents 1000] [--purchases 20000] [--concurrency 64] [--profile]
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     purchases: { type: 'string', default: '20000' },
     concurrency: { type: 'string', default: '64' },
     'pgbench-seconds': { type: 'string', default: '20' },
+    // Writes the server's CPU profile to bench/profiles/ (open it in Chrome DevTools).
+    profile: { type: 'boolean', default: false },
   },
 });
 const AGENTS = Number(values.agents);
@@ -37,7 +39,8 @@ const port = await new Promise((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const nodeArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
+const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),
