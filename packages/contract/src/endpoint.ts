@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: nobody signed in, a signed-in agent, or an operator. */
-export type EndpointAuth = 'public' | 'agent' | 'operator';
+/**
+ * Who may call an endpoint: nobody signed in, a signed-in agent, an operator, or an agent's
+ * reseller API key (`Authorization: Bearer adk_...`).
+ */
+export type EndpointAuth = 'public' | 'agent' | 'operator' | 'apiKey';
 
 /**
  * One HTTP operation: the single description that the server validates with, the web app

@@ -2,9 +2,39 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
+interface Operation {
+  security?: Array<Record<string, string[]>>;
+  requestBody?: { content: Record<string, { example?: unknown; examples?: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, unknown> }> }>;
+}
+
+/**
+ * Every route the server mounted, read from Fastify's own route tree (`printRoutes`), as
+ * `METHOD /path/{param}`: the document is checked against what is really served, not a list.
+ */
+function mountedRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const parents: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return routes;
+}
+
 describe('GET /api/v1/openapi.json', () => {
   let t: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
   beforeAll(async () => {
     t = await startTestApp();
     const response = await fetch(`${t.url}/api/v1/openapi.json`);
@@ -37,5 +67,42 @@ describe('GET /api/v1/openapi.json', () => {
     }
     expect(paths.some((path) => path.startsWith('/sandbox'))).toBe(false);
     expect(document.paths['/api/v1/agent/purchases']).toHaveProperty('post');
+  });
+
+  it('documents every mounted reseller route with the API key scheme, its errors and an example', () => {
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const reseller = mountedRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
+      route.split(' ')[1]!.startsWith('/api/v1/reseller/'),
+    );
+    expect(reseller).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/reseller/balance',
+        'GET /api/v1/reseller/services',
+        'GET /api/v1/reseller/validate/meter',
+        'GET /api/v1/reseller/validate/smartcard',
+        'POST /api/v1/reseller/purchases',
+        'GET /api/v1/reseller/purchases/{requestId}',
+        'GET /api/v1/reseller/transactions',
+      ]),
+    );
+    for (const route of reseller) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      expect(operation, route).toBeDefined();
+      expect(operation!.security, route).toEqual([{ apiKey: [] }]);
+      expect(Object.keys(operation!.responses), route).toEqual(expect.arrayContaining(['4XX', '500']));
+      expect(operation!.responses['4XX']!.content!['application/json']!.examples, route).toBeDefined();
+      const media = [
+        ...Object.values(operation!.requestBody?.content ?? {}),
+        ...Object.values(operation!.responses).flatMap((response) => Object.values(response.content ?? {})),
+      ];
+      expect(
+        media.some((entry) => entry.example !== undefined || entry.examples !== undefined),
+        `${route} has an example`,
+      ).toBe(true);
+    }
+    // The purchase body shows how to buy.
+    const purchase = document.paths['/api/v1/reseller/purchases']!.post!;
+    expect(Object.keys(purchase.requestBody!.content['application/json']!.examples ?? {})).toContain('airtime');
   });
 });

@@ -22,7 +22,18 @@ export async function installOpenApi(
         description:
           'Every answer is `{ message, data }` (lists add `meta.nextCursor`); errors are `{ message, code, errors? }` with a 4xx or 5xx status. Money travels as naira strings with two decimals.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token from sign-in.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'adk_...',
+            description:
+              'An API key generated on the dashboard (API Keys): `Authorization: Bearer adk_...`. Reseller endpoints only.',
+          },
+        },
+      },
     },
     hideUntagged: true,
     transform: createJsonSchemaTransform({ skipList: [] }),

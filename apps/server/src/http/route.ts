@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointParsedBody, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
 import { listEnvelope, successEnvelope, ZErrorBody } from '@agentdesk/contract/envelope';
+import type { ApiKeyAuthenticated } from '../modules/api-keys/api-keys.service.js';
 import type { Authenticated } from '../modules/auth/sessions.service.js';
-import { requireRole } from './authenticate.js';
+import { requireApiKey, requireRole } from './authenticate.js';
 
 export interface RouteContext<E extends Endpoint> {
   body: EndpointParsedBody<E>;
   query: EndpointParsedQuery<E>;
   params: Record<string, string>;
-  /** Set on every endpoint whose `auth` is not 'public'. */
-  auth: E['auth'] extends 'public' ? undefined : Authenticated;
+  /** Set on every endpoint whose `auth` is not 'public': the session, or the API key and its agent. */
+  auth: E['auth'] extends 'public' ? undefined : E['auth'] extends 'apiKey' ? ApiKeyAuthenticated : Authenticated;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -25,6 +26,28 @@ export interface RouteResult<E extends Endpoint> {
   meta?: { nextCursor: string | null };
 }
 
+/** The success envelope of an endpoint; examples of its `data` become examples of the whole answer (OpenAPI). */
+function answerSchema(endpoint: Endpoint): z.ZodType {
+  const envelope = endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data);
+  const examples = endpoint.data.meta()?.examples as unknown[] | undefined;
+  if (!examples?.length) return envelope;
+  const meta = endpoint.paginated ? { meta: { nextCursor: null } } : {};
+  return envelope.meta({ examples: examples.map((data) => ({ message: 'OK', data, ...meta })) });
+}
+
+/** The errors a reseller client meets most, as examples of the error envelope in the OpenAPI document. */
+const API_KEY_ERRORS = ZErrorBody.meta({
+  examples: [
+    { message: 'This API key has been revoked', code: 'UNAUTHENTICATED' },
+    {
+      message: 'phone: Enter a Nigerian mobile number, like 08031234567',
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'phone', message: 'Enter a Nigerian mobile number, like 08031234567' }],
+    },
+    { message: 'Too many attempts. Try again in 42 seconds.', code: 'RATE_LIMITED' },
+  ],
+});
+
 /**
  * Mounts a contract endpoint: the role is enforced first, then zod validates the input, then
  * rate limits run, then the handler; the answer is validated and wrapped in the envelope.
@@ -37,7 +60,8 @@ export function mountEndpoint<E extends Endpoint>(
   handler: (context: RouteContext<E>) => Promise<RouteResult<E>>,
 ): void {
   const status = endpoint.status ?? 200;
-  const guards = endpoint.auth === 'public' ? [] : [requireRole(endpoint.auth)];
+  const guards =
+    endpoint.auth === 'public' ? [] : endpoint.auth === 'apiKey' ? [requireApiKey()] : [requireRole(endpoint.auth)];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -50,18 +74,15 @@ export function mountEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       // The success status, and 200 for answers that replay an earlier one (an idempotent retry).
       response: {
-        ...Object.fromEntries(
-          [status, 200].map((code) => [
-            code,
-            endpoint.paginated ? listEnvelope(endpoint.data) : successEnvelope(endpoint.data),
-          ]),
-        ),
+        ...Object.fromEntries([status, 200].map((code) => [code, answerSchema(endpoint)])),
         // Every error is the one envelope: documented, and checked on the way out. (Only 500:
         // health answers 503 with its usual body, for the people reading it.)
-        '4xx': ZErrorBody,
+        '4xx': endpoint.auth === 'apiKey' ? API_KEY_ERRORS : ZErrorBody,
         500: ZErrorBody,
       },
-      ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.auth === 'public'
+        ? {}
+        : { security: [endpoint.auth === 'apiKey' ? { apiKey: [] } : { bearer: [] }] }),
     },
     // Who is calling is settled before the body is even validated: a stranger learns nothing
     // about an endpoint's input rules, and an agent nothing about an operator's.
@@ -79,8 +100,8 @@ export function mountEndpoint<E extends Endpoint>(
       const body = endpoint.paginated
         ? { message: result.message, data: result.data, meta: result.meta ?? { nextCursor: null } }
         : { message: result.message, data: result.data };
-      // The body is checked against the route's schemas by the serializer; the union of them is too wide for the type.
-      return reply.status(result.status ?? status).send(body as never);
+      // The body is checked against the route's schemas by the serializer.
+      return reply.status(result.status ?? status).send(body);
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { TApiService } from '@agentdesk/contract/api/api-services';
 import type { ServiceCategory, TService } from '@agentdesk/contract/catalog/services';
 import { formatNaira } from '@agentdesk/contract/money';
 import type { Queryable } from '../../db/database.js';
@@ -29,4 +30,9 @@ export async function catalogView(db: Queryable, category?: ServiceCategory): Pr
         price: formatNaira(variationPrice(service, variation)),
       })),
   }));
+}
+
+/** The catalogue as the API sells it: each service with the purchase body's `service` value. */
+export async function apiCatalogView(db: Queryable): Promise<TApiService[]> {
+  return (await catalogView(db)).map((service) => ({ ...service, purchaseService: service.category }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createPurchase, getPurchase } from '@agentdesk/contract/purchases/purchase';
+import type { EndpointParsedBody } from '@agentdesk/contract/endpoint';
+import { createPurchase, getPurchase, type TOrder } from '@agentdesk/contract/purchases/purchase';
 import { limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,6 +13,33 @@ const MESSAGES = {
   failed: 'The purchase did not go through. Your wallet has been refunded.',
 } as const;
 
+/** The answer to a purchase: 201 for a new order, 200 for a retry of the same one (the dashboard's and the reseller API's). */
+export async function answerPurchase(
+  purchases: PurchasesService,
+  userId: string,
+  body: EndpointParsedBody<typeof createPurchase>,
+): Promise<{ status: 200 | 201; message: string; data: TOrder }> {
+  const { order, created } = await purchases.purchase(userId, body);
+  const view = toOrderView(order);
+  return {
+    status: created ? 201 : 200,
+    message: created ? MESSAGES[view.status] : 'This purchase was already made',
+    data: view,
+  };
+}
+
+/** The state of the agent's order with this requestId; another agent's is a 404 like a missing one. */
+export async function answerPurchaseState(
+  purchases: PurchasesService,
+  userId: string,
+  requestId: string,
+): Promise<{ message: string; data: TOrder }> {
+  const order = await purchases.find(userId, requestId);
+  if (!order) throw new AppError('NOT_FOUND', 'Purchase not found');
+  const view = toOrderView(order);
+  return { message: MESSAGES[view.status], data: view };
+}
+
 export function registerPurchaseRoutes(app: FastifyInstance, deps: { purchases: PurchasesService }): void {
   // Generous for a busy kiosk, firm against a runaway script.
   const perAgent = limit(app, {
@@ -21,20 +49,11 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { purchases: 
     key: (request) => request.auth?.user.id ?? request.ip,
   });
 
-  mountEndpoint(app, createPurchase, { preHandler: [perAgent] }, async ({ auth, body }) => {
-    const { order, created } = await deps.purchases.purchase(auth.user.id, body);
-    const view = toOrderView(order);
-    return {
-      status: created ? 201 : 200,
-      message: created ? MESSAGES[view.status] : 'This purchase was already made',
-      data: view,
-    };
-  });
+  mountEndpoint(app, createPurchase, { preHandler: [perAgent] }, ({ auth, body }) =>
+    answerPurchase(deps.purchases, auth.user.id, body),
+  );
 
-  mountEndpoint(app, getPurchase, {}, async ({ auth, params }) => {
-    const order = await deps.purchases.find(auth.user.id, params.requestId!);
-    if (!order) throw new AppError('NOT_FOUND', 'Purchase not found');
-    const view = toOrderView(order);
-    return { message: MESSAGES[view.status], data: view };
-  });
+  mountEndpoint(app, getPurchase, {}, ({ auth, params }) =>
+    answerPurchaseState(deps.purchases, auth.user.id, params.requestId!),
+  );
 }

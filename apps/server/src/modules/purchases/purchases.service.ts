@@ -5,10 +5,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
+import { payPurchaseMarginBonus } from '../referrals/referral-bonus.js';
 import { updateTransactionOutcome } from '../transactions/transactions.repo.js';
 import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
 import { newRequestId } from '../upstream/vtpass/request-id.js';
 import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
+import { enqueueOrderEvent } from '../webhooks/webhook-events.js';
 import { planOrder, requestHash, type PurchaseRequest } from './order-plan.js';
 import {
   claimDueOrders,
@@ -88,7 +90,7 @@ export function createPurchasesService(deps: {
             now,
           });
         }
-        return updateOrder(tx, order.id, {
+        const delivered = await updateOrder(tx, order.id, {
           status: 'delivered',
           now,
           code: outcome.code,
@@ -96,6 +98,11 @@ export function createPurchasesService(deps: {
           result,
           countAttempt: true,
         });
+        // A referrer's share of this margin, if the rule pays one: with the delivery, once.
+        await payPurchaseMarginBonus(tx, delivered, now);
+        // The agent's webhook event commits with the settlement it reports (an outbox row).
+        await enqueueOrderEvent(tx, delivered, now);
+        return delivered;
       }
 
       if (outcome.status === 'failed' || outcome.status === 'reversed') {
@@ -126,7 +133,7 @@ export function createPurchasesService(deps: {
           body: `${order.product_name} for ${order.recipient} did not go through. ${displayNaira(order.price)} is back in your wallet.`,
           now,
         });
-        return updateOrder(tx, order.id, {
+        const failed = await updateOrder(tx, order.id, {
           status: 'failed',
           now,
           code: outcome.code,
@@ -134,6 +141,8 @@ export function createPurchasesService(deps: {
           refundTransactionId: refund.id,
           countAttempt: true,
         });
+        await enqueueOrderEvent(tx, failed, now);
+        return failed;
       }
 
       const wait = BACKOFF_SECONDS[Math.min(order.attempts, BACKOFF_SECONDS.length - 1)]! * 1000;

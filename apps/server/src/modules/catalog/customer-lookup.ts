@@ -1,0 +1,72 @@
+import type { EndpointData, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
+import { type validateMeter, type validateSmartcard } from '@agentdesk/contract/catalog/validate';
+import { formatNaira } from '@agentdesk/contract/money';
+import type { Queryable } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { nairaToKobo } from '../upstream/vtpass/vtpass-parse.js';
+import type { UpstreamAdapter, VerifyResult } from '../upstream/upstream.js';
+import { findService } from './catalog.repo.js';
+
+const asText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null;
+const naira = (value: unknown): string | null => {
+  const kobo = nairaToKobo(value);
+  return kobo === null ? null : formatNaira(kobo);
+};
+
+function refuse(result: Exclude<VerifyResult, { ok: true }>, field: string): never {
+  if (result.reason === 'unreachable') throw new AppError('SERVICE_UNAVAILABLE', result.message);
+  throw new AppError('VALIDATION_FAILED', `${field}: ${result.message}`, [{ path: field, message: result.message }]);
+}
+
+/** Who is behind a meter or a smartcard, asked of the upstream: the dashboard's and the reseller API's one lookup. */
+export function createCustomerLookup(deps: { db: Queryable; upstream: UpstreamAdapter }) {
+  const { db, upstream } = deps;
+  return {
+    async meter(query: EndpointParsedQuery<typeof validateMeter>): Promise<EndpointData<typeof validateMeter>> {
+      const service = await findService(db, query.disco_name);
+      if (!service?.enabled || service.category !== 'electricity') {
+        throw new AppError('VALIDATION_FAILED', 'disco_name: Unknown distribution company', [
+          { path: 'disco_name', message: 'Unknown distribution company' },
+        ]);
+      }
+      const result = await upstream.verify({
+        serviceId: service.service_id,
+        billersCode: query.meter_number,
+        type: query.meter_type,
+      });
+      if (!result.ok) refuse(result, 'meter_number');
+      return {
+        customerName: result.customerName,
+        address: asText(result.details.Address),
+        meterNumber: query.meter_number,
+        meterType: query.meter_type,
+        minimumAmount: naira(result.details.Min_Purchase_Amount ?? result.details.Minimum_Amount),
+        arrears: naira(result.details.Customer_Arrears),
+      };
+    },
+
+    async smartcard(
+      query: EndpointParsedQuery<typeof validateSmartcard>,
+    ): Promise<EndpointData<typeof validateSmartcard>> {
+      const service = await findService(db, query.provider);
+      if (!service?.enabled)
+        throw new AppError('VALIDATION_FAILED', 'provider: This provider is not available', [
+          { path: 'provider', message: 'This provider is not available' },
+        ]);
+      const result = await upstream.verify({ serviceId: service.service_id, billersCode: query.smartcard_number });
+      if (!result.ok) refuse(result, 'smartcard_number');
+      return {
+        customerName: result.customerName,
+        smartcardNumber: query.smartcard_number,
+        currentBouquet: asText(result.details.Current_Bouquet),
+        currentBouquetCode: asText(result.details.Current_Bouquet_Code),
+        renewalAmount: naira(result.details.Renewal_Amount),
+        dueDate: asText(result.details.Due_Date),
+        status: asText(result.details.Status),
+      };
+    },
+  };
+}
+
+export type CustomerLookup = ReturnType<typeof createCustomerLookup>;

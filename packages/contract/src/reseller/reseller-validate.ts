@@ -1,0 +1,54 @@
+import { validateMeter, validateSmartcard } from '../catalog/validate.js';
+import { defineEndpoint } from '../endpoint.js';
+
+// The dashboard's queries, with example values (the sandbox's test meter and card) for the documentation.
+const meterQuery = validateMeter.query!;
+const smartcardQuery = validateSmartcard.query!;
+
+export const resellerValidateMeter = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/reseller/validate/meter',
+  auth: 'apiKey',
+  tags: ['Reseller API'],
+  summary: 'Look up an electricity meter before selling to it: customer name, address, minimum amount',
+  query: meterQuery.extend({
+    meter_number: meterQuery.shape.meter_number.meta({ examples: ['1111111111111'] }),
+    disco_name: meterQuery.shape.disco_name.meta({ examples: ['ikeja-electric'] }),
+  }),
+  data: validateMeter.data.meta({
+    examples: [
+      {
+        customerName: 'ADEBAYO OLUWASEUN',
+        address: '12 Allen Avenue, Ikeja',
+        meterNumber: '1111111111111',
+        meterType: 'prepaid',
+        minimumAmount: '1000.00',
+        arrears: null,
+      },
+    ],
+  }),
+});
+
+export const resellerValidateSmartcard = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/reseller/validate/smartcard',
+  auth: 'apiKey',
+  tags: ['Reseller API'],
+  summary: 'Look up a DStv, GOtv, StarTimes or Showmax smartcard: customer, current bouquet, renewal amount',
+  query: smartcardQuery.extend({
+    smartcard_number: smartcardQuery.shape.smartcard_number.meta({ examples: ['1212121212'] }),
+  }),
+  data: validateSmartcard.data.meta({
+    examples: [
+      {
+        customerName: 'CHIOMA EZE',
+        smartcardNumber: '1212121212',
+        currentBouquet: 'DStv Compact',
+        currentBouquetCode: 'dstv-compact',
+        renewalAmount: '15700.00',
+        dueDate: '2026-12-01',
+        status: 'ACTIVE',
+      },
+    ],
+  }),
+});
