@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
+import { payFirstFundingBonus } from '../referrals/referral-bonus.js';
 import {
   findFundingAccount,
   findFundingRequest,
@@ -109,6 +110,7 @@ export function createFundingService(deps: { db: Database; clock: Clock }) {
           body: `${displayNaira(credit)} from your transfer ${request.reference} is now in your wallet.`,
           now,
         });
+        await payFirstFundingBonus(tx, request.user_id, now);
       });
       return reload(requestId);
     },

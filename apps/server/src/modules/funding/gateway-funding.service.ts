@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
+import { payFirstFundingBonus } from '../referrals/referral-bonus.js';
 import { findVirtualAccountOwner, insertGatewayEvent, setGatewayEventTransaction } from './funding.repo.js';
 import type { Gateway, GatewayPayment } from './gateway-events.js';
 
@@ -55,6 +56,7 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
           body: `${displayNaira(payment.amount)} from your bank transfer is now in your wallet.`,
           now,
         });
+        await payFirstFundingBonus(tx, userId, now);
         return 'credited';
       });
     },

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 
-export type NotificationKind = 'broadcast' | 'funding' | 'refund' | 'purchase' | 'account';
+export type NotificationKind = 'broadcast' | 'funding' | 'refund' | 'purchase' | 'account' | 'referral';
 
 export interface NewNotification {
   /** null: a broadcast to every agent. */
