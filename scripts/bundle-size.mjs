@@ -17,11 +17,22 @@ const manifestPath = join(dist, '.vite/manifest.json');
 
 const KIB = 1024;
 export const LOGIN_BUDGET_KIB = 150;
+/** The home's 30-day chart (uPlot and its glue): its own chunk, fetched after the home has painted. */
+export const CHART_BUDGET_KIB = 30;
+const CHART_MODULE = 'src/features/dashboard/components/sales-chart.tsx';
+/**
+ * The API reference renderer (Swagger UI, decision 018): its own chunk, fetched only when the
+ * reference tab of /documentation opens. 373 KiB when it was added; the budget leaves room for
+ * patch releases, not for a second renderer.
+ */
+export const REFERENCE_BUDGET_KIB = 400;
+const REFERENCE_MODULE = 'src/features/documentation/components/api-reference.tsx';
 
 /** The lazy modules each page needs beyond the entry, by source path. */
 const PAGES = {
   '/login': ['src/features/auth/routes/login-route.tsx'],
   '/ (dashboard)': ['src/app/layout/main-layout.tsx', 'src/app/dashboard-route.tsx'],
+  '/documentation': ['src/app/layout/main-layout.tsx', 'src/features/documentation/routes/documentation-route.tsx'],
 };
 
 function fail(message) {
@@ -59,18 +70,57 @@ const report = Object.entries(PAGES).map(([page, lazyKeys]) => {
   const withDeferred = new Set(files);
   for (const key of lazyKeys)
     for (const imported of manifest[key].dynamicImports ?? []) staticClosure(imported, withDeferred);
-  return { page, files: files.size, gzipKiB: kib(files), withDeferredGzipKiB: kib(withDeferred) };
+  return { page, files: files.size, gzipKiB: kib(files), withDeferredGzipKiB: kib(withDeferred), staticFiles: files };
 });
 
+// The chart chunk alone (without what the dashboard has already loaded).
+const chartChunk = manifest[CHART_MODULE];
+if (!chartChunk) fail(`"${CHART_MODULE}" is not a chunk of the build: update CHART_MODULE in scripts/bundle-size.mjs`);
+const chartKiB = kib([chartChunk.file]);
+
+// The reference chunk alone; no page may load it up front, /documentation included.
+const referenceChunk = manifest[REFERENCE_MODULE];
+if (!referenceChunk)
+  fail(`"${REFERENCE_MODULE}" is not a chunk of the build: update REFERENCE_MODULE in scripts/bundle-size.mjs`);
+const referenceKiB = kib([referenceChunk.file]);
+
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ budgetKiB: { '/login': LOGIN_BUDGET_KIB }, pages: report }));
+  console.log(
+    JSON.stringify({
+      budgetKiB: { '/login': LOGIN_BUDGET_KIB, 'home chart': CHART_BUDGET_KIB, 'API reference': REFERENCE_BUDGET_KIB },
+      pages: report.map(({ staticFiles: _files, ...entry }) => entry),
+      chartGzipKiB: chartKiB,
+      referenceGzipKiB: referenceKiB,
+    }),
+  );
 } else {
   for (const { page, files, gzipKiB, withDeferredGzipKiB } of report) {
-    const deferred = withDeferredGzipKiB > gzipKiB ? ` (${withDeferredGzipKiB} KiB once its form is in use)` : '';
+    const deferred = withDeferredGzipKiB > gzipKiB ? ` (${withDeferredGzipKiB} KiB with what it loads on demand)` : '';
     console.log(
       `${page.padEnd(16)} ${String(gzipKiB).padStart(7)} KiB gzipped JavaScript in ${files} files${deferred}`,
     );
   }
+  console.log(`${'home chart'.padEnd(16)} ${String(chartKiB).padStart(7)} KiB gzipped, loaded after the home paints`);
+  console.log(
+    `${'API reference'.padEnd(16)} ${String(referenceKiB).padStart(7)} KiB gzipped, loaded when /documentation's reference opens`,
+  );
+}
+
+if (referenceKiB > REFERENCE_BUDGET_KIB) {
+  console.error(
+    `bundle-size: the API reference is ${referenceKiB} KiB gzipped, over its ${REFERENCE_BUDGET_KIB} KiB budget`,
+  );
+  process.exit(1);
+}
+const eager = report.filter((entry) => entry.staticFiles.has(referenceChunk.file)).map((entry) => entry.page);
+if (eager.length > 0) {
+  console.error(`bundle-size: the API reference chunk is loaded up front by ${eager.join(', ')}: keep it lazy`);
+  process.exit(1);
+}
+
+if (chartKiB > CHART_BUDGET_KIB) {
+  console.error(`bundle-size: the home chart is ${chartKiB} KiB gzipped, over its ${CHART_BUDGET_KIB} KiB budget`);
+  process.exit(1);
 }
 
 const login = report.find((entry) => entry.page === '/login');

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@agentdesk/contract/error-codes';
+import { STATUS_OF } from '../../../../../server/src/lib/app-error';
+import { errorCodeRows } from './error-codes';
+
+describe('the error code table', () => {
+  it('has one row per code of the contract, in its order', () => {
+    expect(errorCodeRows().map((row) => row.code)).toEqual([...ERROR_CODES]);
+  });
+
+  it('gives each code the HTTP status the server answers it with', () => {
+    for (const row of errorCodeRows()) expect(row.status, row.code).toBe(STATUS_OF[row.code]);
+  });
+
+  it('explains every code', () => {
+    for (const row of errorCodeRows()) expect(row.meaning.length, row.code).toBeGreaterThan(10);
+  });
+});
