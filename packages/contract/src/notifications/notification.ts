@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['broadcast', 'funding', 'refund', 'purchase', 'account'] as const;
+export const NOTIFICATION_KINDS = ['broadcast', 'funding', 'refund', 'purchase', 'account', 'referral'] as const;
 
 /** A notification as the agent sees it: a broadcast to every agent or one of their own. */
 export const ZNotification = z.object({

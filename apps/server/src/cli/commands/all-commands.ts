@@ -3,6 +3,7 @@ import { accountCommands } from './account-commands.js';
 import { catalogCommands } from './catalog-commands.js';
 import { fundingCommands } from './funding-commands.js';
 import { providerCommands } from './provider-commands.js';
+import { referralCommands } from './referral-commands.js';
 import { sessionCommands } from './session-commands.js';
 import { systemCommands } from './system-commands.js';
 
@@ -13,5 +14,6 @@ export const ALL_COMMANDS: AdminCommand[] = [
   ...fundingCommands,
   ...catalogCommands,
   ...providerCommands,
+  ...referralCommands,
   ...systemCommands,
 ];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ZNairaNonNegative } from '../money.js';
+import { ZReferralRule } from './referral-rule.js';
+
+export const ZReferralSettings = ZReferralRule.extend({
+  updatedAt: z.string().nullable(),
+});
+export type TReferralSettings = z.infer<typeof ZReferralSettings>;
+
+/** Absent fields stay as they are. */
+export const ZUpdateReferralSettingsRequest = z.strictObject({
+  /** Naira paid on the referred agent's first funding; 0 turns it off. */
+  fundingBonus: ZNairaNonNegative.optional(),
+  marginPercent: z
+    .string()
+    .regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'Margin percent is 0 to 100 with up to two decimals')
+    .optional(),
+  marginPurchases: z.coerce
+    .number()
+    .int('Margin purchases is a whole number')
+    .min(0, 'Margin purchases is 0 to 1000')
+    .max(1000, 'Margin purchases is 0 to 1000')
+    .optional(),
+});
+export type TUpdateReferralSettingsRequest = z.input<typeof ZUpdateReferralSettingsRequest>;
+
+export const getReferralSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/settings/referral',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'The referral bonus rule',
+  data: ZReferralSettings,
+});
+
+export const updateReferralSettings = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/v1/admin/settings/referral',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary: 'Change the referral bonus rule (applies to events from now on)',
+  body: ZUpdateReferralSettingsRequest,
+  data: ZReferralSettings,
+});
