@@ -1,32 +1,110 @@
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
+import { toast } from 'react-toastify';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
+import { errorMessage } from '../lib/http/error-message';
 import { selectUser } from '../lib/session/auth-slice';
+import { useDashboardSummaryQuery } from '../features/dashboard/api/dashboard-summary';
+import { FirstSteps } from '../features/dashboard/components/first-steps';
+import { HomeSkeleton } from '../features/dashboard/components/home-skeleton';
+import { PeriodFigures } from '../features/dashboard/components/period-figures';
+import { QuickBuy } from '../features/dashboard/components/quick-buy';
+import { RecentTransactions } from '../features/dashboard/components/recent-transactions';
+import { SalesChartCard } from '../features/dashboard/components/sales-chart-card';
+import { UnreadNotes } from '../features/dashboard/components/unread-notes';
+import { isNewAgent } from '../features/dashboard/lib/sales-series';
+import {
+  useListNotificationsInfiniteQuery,
+  useMarkAllNotificationsReadMutation,
+  useUnreadNotificationCountQuery,
+} from '../features/notifications/api/notifications';
 import { WalletBalanceCard } from '../features/wallet/components/wallet-balance-card';
 
-/** Dashboard home: composed here from the features it summarises (wallet now, sales later). */
+/** The unread notifications on the home: the count the top bar already asked for, a few of the newest. */
+function HomeNotifications() {
+  const unread = useUnreadNotificationCountQuery().data?.data.count ?? 0;
+  const list = useListNotificationsInfiniteQuery(undefined, { skip: unread === 0 });
+  const [markAll, marking] = useMarkAllNotificationsReadMutation();
+  if (unread === 0) return null;
+  const notes = (list.data?.pages[0]?.data ?? []).filter((note) => !note.read).slice(0, 3);
+  async function readAll() {
+    try {
+      await markAll().unwrap();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+  return <UnreadNotes unread={unread} notes={notes} onMarkAllRead={() => void readAll()} marking={marking.isLoading} />;
+}
+
+/**
+ * Dashboard home, composed here from the features it summarises: the wallet, one summary
+ * call for the figures, chart and recent movements, the notifications, and the services.
+ */
 export function DashboardRoute() {
   const user = useSelector(selectUser);
+  // Money moves elsewhere (approvals, refunds by the worker): ask again each time the home opens.
+  const summary = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const data = summary.data?.data;
+
+  let body;
+  if (summary.isLoading) {
+    body = <HomeSkeleton />;
+  } else if (!data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load your sales summary. {errorMessage(summary.error)}
+      </Alert>
+    );
+  } else if (isNewAgent(data)) {
+    const funded =
+      Number(data.balance) > 0 || data.recentTransactions.some((item) => item.transactionType === 'funding');
+    body = (
+      <>
+        <FirstSteps funded={funded} />
+        {data.recentTransactions.length > 0 && <RecentTransactions transactions={data.recentTransactions} />}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
+          <PeriodFigures title="Today" figures={data.today} />
+          <PeriodFigures title="This month" figures={data.month} />
+        </Stack>
+        <SalesChartCard daily={data.daily} />
+        <RecentTransactions transactions={data.recentTransactions} />
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}` : undefined} />
       <Stack spacing={3}>
-        <WalletBalanceCard />
-        <EmptyState title="No sales yet">
-          Funding your wallet and buying services open in the next release. Your sales and commissions will be
-          summarised here.
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 2, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/user/transactions">
-              View transactions
-            </Button>
-            <Button component={RouterLink} to="/user/profile">
-              View profile
-            </Button>
-          </Stack>
-        </EmptyState>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 420px) 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <WalletBalanceCard />
+          <QuickBuy />
+        </Box>
+        <HomeNotifications />
+        {body}
       </Stack>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { deferred } from '../../../lib/deferred';
 import { callMutation } from '../../../lib/http/call-mutation';
@@ -30,7 +30,12 @@ export function RegisterRoute() {
   const dispatch = useThunkDispatch();
   const { isLoading } = useSelector(selectAuth);
   const [preparing, setPreparing] = useState(false);
-  const { values, field, setErrors } = useFormFields(EMPTY);
+  // A referral link (`register?ref=CODE`) fills the code in; the person can still change it.
+  const [searchParams] = useSearchParams();
+  const { values, field, setErrors } = useFormFields({
+    ...EMPTY,
+    referralCode: (searchParams.get('ref') ?? '').trim(),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Print from '@mui/icons-material/Print';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import type { TOrder } from '@agentdesk/contract/purchases/purchase';
 import { api } from '../../../lib/http/api';
 import { formatNaira } from '../../../lib/money';
@@ -173,6 +175,16 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
         <Button variant="outlined" startIcon={<Print aria-hidden="true" />} onClick={() => window.print()}>
           Print receipt
         </Button>
+        {order.transactionId && (
+          <Button
+            component={RouterLink}
+            to={`/user/transactions/${encodeURIComponent(order.transactionId)}/receipt`}
+            variant="outlined"
+            startIcon={<ReceiptLong aria-hidden="true" />}
+          >
+            Share receipt
+          </Button>
+        )}
         <Button variant="contained" onClick={onNew}>
           New purchase
         </Button>

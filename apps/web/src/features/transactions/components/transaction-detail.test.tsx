@@ -53,6 +53,9 @@ describe('the transaction detail panel', () => {
     expect(within(panel).getByText('111122223333')).toBeTruthy();
     expect(within(panel).getByText('Serial SN002')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Copy PIN 2' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      '/user/transactions/a1/receipt',
+    );
   });
 
   it('copies the reference and the token, and closes via its icon', async () => {

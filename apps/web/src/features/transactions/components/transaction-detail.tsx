@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import type { TTransaction } from '@agentdesk/contract/transactions/transaction';
 import { CopyButton } from '../../../components/copy-button';
 import { formatDateTime } from '../../../components/date-time';
@@ -92,6 +95,14 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
           {signedAmount(transaction)}
         </Typography>
         <StatusChip status={transaction.status} />
+        <Button
+          component={RouterLink}
+          to={`/user/transactions/${encodeURIComponent(transaction.id)}/receipt`}
+          size="small"
+          startIcon={<ReceiptLong aria-hidden="true" />}
+        >
+          View receipt
+        </Button>
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '130px 1fr', gap: 1.5, m: 0 }}>
         <Row label="Reference">

@@ -19,6 +19,7 @@ import { TransactionDetail } from '../components/transaction-detail';
 import { TransactionFilters } from '../components/transaction-filters';
 import { NO_FILTER, isFiltered, toQuery, type FilterChoice } from '../components/transaction-filter';
 import { TransactionRow } from '../components/transaction-row';
+import { StatementDownload } from '../components/statement-download';
 import { useDebouncedValue } from '../components/use-debounced-value';
 
 export function TransactionsRoute() {
@@ -92,7 +93,11 @@ export function TransactionsRoute() {
 
   return (
     <>
-      <PageHeader title="Transactions" subtitle="Every wallet movement, newest first" />
+      <PageHeader
+        title="Transactions"
+        subtitle="Every wallet movement, newest first"
+        action={<StatementDownload initialFrom={choice.from} initialTo={choice.to} />}
+      />
       <TextField
         label="Search transactions"
         type="search"
