@@ -54,6 +54,9 @@ describe.skipIf(!browserAvailable)('fund wallet in the browser', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+    // The demo's own account is listed too: the agent picks the one they paid into.
+    await page.getByLabel('Account you paid into').selectOption({ label: 'GTBank · 0123456785' });
+
     // Checked before sending: the form's own rules and the account's minimum.
     await page.getByRole('button', { name: 'Submit report' }).click();
     await page.getByText('Enter an amount in naira, like 1500 or 1500.50').waitFor();

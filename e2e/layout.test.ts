@@ -19,6 +19,8 @@ const MENU_ITEMS = [
   'Bank Accounts',
   'Support',
   'Documentation',
+  'API Keys',
+  'Webhooks',
 ];
 
 describe.skipIf(!browserAvailable)('the dashboard frame in the browser', () => {

@@ -46,6 +46,7 @@ describe.skipIf(!browserAvailable)('transactions in the browser', () => {
     await page.getByRole('link', { name: 'Fund wallet' }).click();
     await page.getByRole('heading', { name: 'Fund Wallet', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/wallet/fund');
+    await page.getByLabel('Account you paid into').selectOption({ label: 'GTBank · 0123456785' });
     await page.getByLabel('Amount sent (₦)').fill('5000');
     await page.getByLabel('Sender name').fill('Ada Okafor');
     await page.getByLabel('Transfer reference').fill('GTB-REF-1001');
@@ -87,7 +88,7 @@ describe.skipIf(!browserAvailable)('transactions in the browser', () => {
     await detail.waitFor({ state: 'detached' });
 
     await page.goto('/');
-    await page.getByText('₦5,000.00').waitFor();
+    await page.getByText('₦5,000.00', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

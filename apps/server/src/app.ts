@@ -12,8 +12,12 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
+import { createServerSecret, type ServerSecret } from './lib/server-secret.js';
 import { registerAccountExtras } from './modules/account-extras.routes.js';
+import { registerAgentHome } from './modules/agent-home.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.js';
 import { createAccountsService } from './modules/auth/accounts.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
@@ -30,6 +34,7 @@ import { createMailService } from './modules/mail/mail.service.js';
 import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service.js';
 import { registerPurchasesAdminRoutes } from './modules/purchases/purchases-admin.routes.js';
 import { registerPurchaseRoutes } from './modules/purchases/purchases.routes.js';
+import { registerResellerRoutes } from './modules/reseller/reseller.routes.js';
 import { startRequeryWorker } from './modules/purchases/requery-worker.js';
 import { registerUpstreamWebhook } from './modules/purchases/upstream-webhook.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -38,6 +43,9 @@ import type { UpstreamAdapter } from './modules/upstream/upstream.js';
 import { createVtpassAdapter } from './modules/upstream/vtpass/vtpass-adapter.js';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { startWebhookWorker } from './modules/webhooks/webhook-worker.js';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -46,12 +54,18 @@ export interface AppDeps {
   logger?: Logger;
   /** Replaces SMTP (tests). */
   mailTransport?: Transporter;
+  /** The root secret when SECRET_KEY is unset (main.ts reads or creates DATA_DIR/secret.key). */
+  secretKey?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamAdapter;
     purchases: PurchasesService;
+    /** The agents' signed webhooks (tests drive `runDue`). */
+    webhooks: WebhooksService;
+    /** Per-purpose keys derived from SECRET_KEY (API key hashes, webhook secrets). */
+    serverSecret: ServerSecret;
   }
 }
 
@@ -63,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const rootSecret = config.secretKey ?? deps.secretKey;
+  if (!rootSecret) throw new Error('SECRET_KEY is not set and no secret was loaded from DATA_DIR');
+  const serverSecret = createServerSecret(rootSecret);
 
   const app = Fastify({
     // Typed as the base logger so the instance has Fastify's default generics everywhere.
@@ -75,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', undefined);
+  app.decorate('serverSecret', serverSecret);
 
   const mail = createMailService({
     db,
@@ -88,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsService({ db, clock, mail });
   const passwordReset = createPasswordResetService({ db, clock, mail });
   app.decorate('authenticateToken', (token: string) => sessions.authenticate(token));
+  const apiKeys = createApiKeysService({ db, clock, serverSecret });
+  app.decorate('authenticateApiKey', (key: string, ip: string) => apiKeys.authenticate(key, ip));
 
   installErrorHandling(app, { basePath: config.basePath });
   await installSecurityHeaders(app);
@@ -102,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWalletRoutes(app, { db });
   registerLedgerAdminRoutes(app, { db });
   registerTransactionRoutes(app, { db });
+  registerAgentHome(app, { db, clock, config });
   const funding = createFundingService({ db, clock });
   registerFundingRoutes(app, { db, funding });
   registerFundingAdminRoutes(app, { db, clock, funding });
@@ -132,11 +153,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('purchases', purchases);
   registerCatalogRoutes(app, { db, upstream });
   registerPurchaseRoutes(app, { purchases });
+  registerApiKeyRoutes(app, { apiKeys });
+  registerResellerRoutes(app, {
+    db,
+    upstream,
+    purchases,
+    perKeyPerMinute: config.rateLimit.resellerPerKeyPerMinute,
+  });
   registerPurchasesAdminRoutes(app, { db, clock, upstream, purchases });
   registerUpstreamWebhook(app, { purchases, token: config.upstream.webhookToken });
   startRequeryWorker(app, purchases, config.upstream.requeryIntervalMs);
+  const webhooks = createWebhooksService({ db, clock, log: logger, serverSecret, policy: config.webhooks });
+  app.decorate('webhooks', webhooks);
+  registerWebhookRoutes(app, { webhooks });
+  startWebhookWorker(app, webhooks, config.webhooks.intervalMs);
 
-  if (config.upstream.sandbox) await registerSandbox(app, sandboxOptionsFrom(config));
+  // The sandbox keeps the app's time, so that orders dated by a test's clock pass its request-id rule.
+  if (config.upstream.sandbox) await registerSandbox(app, { ...sandboxOptionsFrom(config), now: () => clock.now() });
 
   const served = await installWebApp(app, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

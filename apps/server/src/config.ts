@@ -48,6 +48,7 @@ const ZEnv = z.object({
     .max(24 * 90)
     .default(12),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  RESELLER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -63,12 +64,15 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, "-" or "_"')
     .optional(),
   REQUERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_STRICT: ZBool.default(false),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
   TRUST_PROXY: ZBool.default(false),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -93,7 +97,12 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
-    rateLimit: { authIpPerMinute: env.AUTH_IP_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL },
+    rateLimit: {
+      authIpPerMinute: env.AUTH_IP_LIMIT_PER_MINUTE,
+      redisUrl: env.REDIS_URL,
+      /** Calls per API key per minute on the reseller API. */
+      resellerPerKeyPerMinute: env.RESELLER_RATE_LIMIT_PER_MINUTE,
+    },
     webDistDir: env.WEB_DIST_DIR,
     /**
      * The upstream aggregator. Without UPSTREAM_BASE_URL the built-in sandbox is mounted at
@@ -111,10 +120,24 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       /** How often the requery worker looks for unresolved orders; 0 turns it off. */
       requeryIntervalMs: env.REQUERY_INTERVAL_MS,
     },
+    /**
+     * The agents' signed webhooks. Plain http is allowed only in development and with the
+     * built-in sandbox; private and local addresses likewise, unless WEBHOOK_ALLOW_PRIVATE_URLS says.
+     */
+    webhooks: {
+      /** How often the worker sends due deliveries; 0 turns it off. */
+      intervalMs: env.WEBHOOK_INTERVAL_MS,
+      allowHttp: !env.UPSTREAM_BASE_URL || env.NODE_ENV !== 'production',
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? (!env.UPSTREAM_BASE_URL || env.NODE_ENV !== 'production'),
+    },
     sandbox: { latencyMs: env.SANDBOX_LATENCY_MS, failureRate: env.SANDBOX_FAILURE_RATE, strict: env.SANDBOX_STRICT },
     /** Automatic funding through gateway webhooks: each is off until its secret is set. */
     gateways: { paystackSecret: env.PAYSTACK_SECRET_KEY, monnifySecret: env.MONNIFY_CLIENT_SECRET },
     trustProxy: env.TRUST_PROXY,
+    /** The root secret that API key hashes and webhook secrets are keyed with; DATA_DIR/secret.key when unset. */
+    secretKey: env.SECRET_KEY,
+    /** Where the embedded database and the generated secret.key live. */
+    dataDir: env.DATA_DIR,
   };
 }
 
@@ -124,6 +147,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'PAYSTACK_SECRET_KEY',
   'MONNIFY_CLIENT_SECRET',
+  'SECRET_KEY',
 ]);
 
 export class ConfigError extends Error {

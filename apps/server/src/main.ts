@@ -5,9 +5,11 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
+import { loadServerSecret } from './lib/server-secret.js';
 import { countServices } from './modules/catalog/catalog.repo.js';
 import { syncCatalog } from './modules/catalog/catalog-sync.service.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
+import { seedDemoLife } from './seed/demo-life.js';
 
 function readConfig(): Config {
   try {
@@ -31,7 +33,13 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
   const demo = config.seedDemo ? await seedDemoAccounts(db, logger) : [];
-  const app = await buildApp({ config, db, logger });
+  const secretKey = await loadServerSecret(config.secretKey, config.dataDir);
+  if (!config.secretKey && config.database.kind === 'postgres') {
+    logger.warn(
+      'SECRET_KEY is not set: using DATA_DIR/secret.key. Every server sharing this database needs the same SECRET_KEY.',
+    );
+  }
+  const app = await buildApp({ config, db, logger, secretKey });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -54,6 +62,16 @@ async function main(): Promise<void> {
       return undefined;
     });
     if (report) logger.info(report, 'catalogue synced from the upstream');
+  }
+  if (config.seedDemo && config.upstream.sandbox) {
+    // A fresh demo database: give the demo agent weeks of history (once; later starts skip it).
+    const started = Date.now();
+    if (
+      await seedDemoLife({ db, log: logger }).catch((error: unknown) =>
+        logger.warn({ err: error }, 'demo history failed'),
+      )
+    )
+      logger.info({ ms: Date.now() - started }, 'demo agent history seeded');
   }
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const url = `${shown}${config.basePath}`;

@@ -41,6 +41,9 @@ describe('routing', () => {
     ['/services/cable', 'Cable Subscription'],
     ['/services/result-checker', 'Result Checker'],
     ['/documentation', 'Documentation'],
+    ['/developer/api-keys', 'API Keys'],
+    ['/user/referral', 'My Referral'],
+    ['/user/transactions/txn_1/receipt', 'Receipt'],
   ])('%s has its title', async (path, title) => {
     storeSession();
     mockApi({ 'GET /api/v1/agent/auth/me': meAnswer });

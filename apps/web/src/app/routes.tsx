@@ -73,10 +73,24 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'user/transactions/:id/receipt',
+                    handle: handle('Receipt', 'User', 'Transactions'),
+                    lazy: lazyScreen(() =>
+                      import('../features/receipts/routes/receipt-route').then((m) => m.ReceiptRoute),
+                    ),
+                  },
+                  {
                     path: 'wallet/fund',
                     handle: handle('Fund Wallet', 'Account'),
                     lazy: lazyScreen(() =>
                       import('../features/funding/routes/fund-wallet-route').then((m) => m.FundWalletRoute),
+                    ),
+                  },
+                  {
+                    path: 'user/referral',
+                    handle: handle('My Referral', 'User'),
+                    lazy: lazyScreen(() =>
+                      import('../features/referrals/routes/referral-route').then((m) => m.ReferralRoute),
                     ),
                   },
                   {
@@ -129,6 +143,20 @@ export const routes: RouteObject[] = [
                     handle: handle('Result Checker', 'Services'),
                     lazy: lazyScreen(() =>
                       import('../features/services/routes/result-checker-route').then((m) => m.ResultCheckerRoute),
+                    ),
+                  },
+                  {
+                    path: 'developer/api-keys',
+                    handle: handle('API Keys', 'Developer'),
+                    lazy: lazyScreen(() =>
+                      import('../features/api-keys/routes/api-keys-route').then((m) => m.ApiKeysRoute),
+                    ),
+                  },
+                  {
+                    path: 'developer/webhooks',
+                    handle: handle('Webhooks', 'Developer'),
+                    lazy: lazyScreen(() =>
+                      import('../features/webhooks/routes/webhooks-route').then((m) => m.WebhooksRoute),
                     ),
                   },
                   {

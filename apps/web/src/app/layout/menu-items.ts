@@ -11,6 +11,8 @@ import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import SupportAgent from '@mui/icons-material/SupportAgent';
+import VpnKey from '@mui/icons-material/VpnKey';
+import Webhook from '@mui/icons-material/Webhook';
 
 /**
  * A node of the left menu. `type` is a plain string on purpose: the menu is data, and a
@@ -43,7 +45,7 @@ export const MENU_ITEMS: MenuNode[] = [
       { id: 'electricity', title: 'Electricity Bill', type: 'item', url: '/services/electricity', icon: ElectricBolt },
       { id: 'cable', title: 'Cable Subscription', type: 'item', url: '/services/cable', icon: LiveTv },
       { id: 'result-checker', title: 'Result Checker', type: 'item', url: '/services/result-checker', icon: School },
-      { id: 'referral', title: 'My Referral', type: 'item', url: '/', icon: GroupAdd },
+      { id: 'referral', title: 'My Referral', type: 'item', url: '/user/referral', icon: GroupAdd },
     ],
   },
   {
@@ -60,7 +62,11 @@ export const MENU_ITEMS: MenuNode[] = [
   {
     id: 'others',
     type: 'group',
-    children: [{ id: 'documentation', title: 'Documentation', type: 'item', url: '/documentation', icon: MenuBook }],
+    children: [
+      { id: 'documentation', title: 'Documentation', type: 'item', url: '/documentation', icon: MenuBook },
+      { id: 'api-keys', title: 'API Keys', type: 'item', url: '/developer/api-keys', icon: VpnKey },
+      { id: 'webhooks', title: 'Webhooks', type: 'item', url: '/developer/webhooks', icon: Webhook },
+    ],
   },
 ];
 

@@ -19,12 +19,14 @@ describe('the left menu', () => {
       ['Electricity Bill', '/services/electricity'],
       ['Cable Subscription', '/services/cable'],
       ['Result Checker', '/services/result-checker'],
-      ['My Referral', '/'],
+      ['My Referral', '/user/referral'],
       ['Fund Wallet', '/wallet/fund'],
       ['Transactions', '/user/transactions'],
       ['Bank Accounts', '/user/banks'],
       ['Support', '/more/support'],
       ['Documentation', '/documentation'],
+      ['API Keys', '/developer/api-keys'],
+      ['Webhooks', '/developer/webhooks'],
     ]);
   });
 

@@ -55,6 +55,17 @@ export const baseQueryWithSession: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithSession,
-  tagTypes: ['Me', 'Support', 'Wallet', 'Transactions', 'Funding', 'Banks', 'Notifications', 'Services', 'Purchases'],
+  tagTypes: [
+    'Me',
+    'Support',
+    'Wallet',
+    'Transactions',
+    'Funding',
+    'Banks',
+    'Notifications',
+    'Services',
+    'Purchases',
+    'ApiKeys',
+  ],
   endpoints: () => ({}),
 });
