@@ -13,10 +13,19 @@ interface AxeViolation {
 
 /**
  * Runs axe-core in the page and answers the serious and critical violations, each as a
- * readable line (toasts excluded: they fade in and out). Evaluated through the DevTools protocol, so the page's CSP (no inline
+ * readable line (toasts excluded: they fade in and out), once finite animations have ended. Evaluated through the DevTools protocol, so the page's CSP (no inline
  * script) does not block it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a dialog or tooltip still fading in is half-transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
