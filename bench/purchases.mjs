@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Purchases per second and latency over HTTP, against the built server on a fresh PostgreSQL
 // database with the sandbox at zero latency, then pgbench's TPC-B on the same database.
-// Usage: npm run build && node bench/purchases.mjs [--agents 1000] [--purchases 20000] [--concurrency 64] [--profile]
+// Usage: npm run build && node bench/purchases.mjs [--agents 1000] [--purchases 20000] [--concurrency 64] [--pool 20] [--profile]
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,8 @@ const { values } = parseArgs({
     agents: { type: 'string', default: '1000' },
     purchases: { type: 'string', default: '20000' },
     concurrency: { type: 'string', default: '64' },
+    // The server's PostgreSQL connections (DATABASE_POOL_SIZE).
+    pool: { type: 'string', default: '20' },
     'pgbench-seconds': { type: 'string', default: '20' },
     // Writes the server's CPU profile to bench/profiles/ (open it in Chrome DevTools).
     profile: { type: 'boolean', default: false },
@@ -46,7 +48,7 @@ const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js']
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: dbUrl.toString(),
-    DATABASE_POOL_SIZE: '20',
+    DATABASE_POOL_SIZE: values.pool,
     LOG_LEVEL: 'error',
     REQUERY_INTERVAL_MS: '0',
   },
@@ -155,6 +157,21 @@ console.log(`running ${PURCHASES} purchases, ${CONCURRENCY} at a time...`);
 const latencies = [];
 let failures = 0;
 let next = 0;
+// What the server's backends are doing, sampled every 50 ms: running, idle in a
+// transaction, or waiting (on a row lock, on the WAL flush, ...).
+const waits = new Map();
+let sampling = true;
+const sampler = (async () => {
+  while (sampling) {
+    const { rows } = await db.query(
+      `SELECT coalesce(wait_event_type || ':' || wait_event, state) AS what, count(*)::int AS n
+       FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state <> 'idle' GROUP BY 1`,
+      [name],
+    );
+    for (const row of rows) waits.set(row.what, (waits.get(row.what) ?? 0) + row.n);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+})();
 const startedAt = performance.now();
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -166,11 +183,22 @@ await Promise.all(
     }
   }),
 );
+sampling = false;
+await sampler;
 const seconds = (performance.now() - startedAt) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 const rate = PURCHASES / seconds;
 console.log(`purchases: ${rate.toFixed(0)}/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  failures ${failures}`);
+const sampled = [...waits.values()].reduce((a, b) => a + b, 0);
+console.log(
+  'busy backends by wait (share of samples): ' +
+    [...waits]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([what, n]) => `${what} ${((100 * n) / sampled).toFixed(0)}%`)
+      .join(', '),
+);
 
 const check = await fetch(`${base}/api/health`);
 stop();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_AGENT, DEMO_OPERATOR } from './seed/demo-accounts.js';
+import { DEMO_OPERATOR } from './seed/demo-accounts.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -97,7 +97,7 @@ describe('a server killed with SIGKILL in the middle of a purchase', () => {
     const healthy = () =>
       waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 120_000, 'the server');
 
-    // 1. First start: catalogue synced from the sandbox; fund the demo agent through the operator.
+    // 1. First start: catalogue synced from the sandbox; fund a new agent through the operator.
     let server = startServer(env);
     children.push(server);
     await healthy();
@@ -112,13 +112,25 @@ describe('a server killed with SIGKILL in the middle of a purchase', () => {
         password: DEMO_OPERATOR.password,
       })
     ).body.data.authorization.token as string;
-    const agentLogin = async () =>
+    // An agent of its own: on a first start the demo agent's history is seeded alongside.
+    const suffix = randomBytes(4).toString('hex');
+    const mine = { username: `crash_${suffix}`, password: 'CrashPass#2026' };
+    expect(
       (
-        await call('POST', '/api/v1/agent/auth/login', {
-          identifier: DEMO_AGENT.username,
-          password: DEMO_AGENT.password,
+        await call('POST', '/api/v1/agent/auth/register', {
+          firstName: 'Ada',
+          lastName: 'Okafor',
+          username: mine.username,
+          email: `crash.${suffix}@example.com`,
+          phone: `080${String(parseInt(suffix, 16) % 1e8).padStart(8, '0')}`,
+          password: mine.password,
+          confirmPassword: mine.password,
         })
-      ).body.data.authorization.token as string;
+      ).status,
+    ).toBe(201);
+    const agentLogin = async () =>
+      (await call('POST', '/api/v1/agent/auth/login', { identifier: mine.username, password: mine.password })).body.data
+        .authorization.token as string;
     let agent = await agentLogin();
     await waitFor(
       async () =>
