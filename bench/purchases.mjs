@@ -129,6 +129,7 @@ await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_afte
 ]);
 await db.query('COMMIT');
 await db.query('ANALYZE');
+if (process.env.BENCH_STATEMENTS) await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()');
 
 async function buy(token) {
   const started = performance.now();
@@ -200,6 +201,14 @@ console.log(
       .join(', '),
 );
 
+if (process.env.BENCH_STATEMENTS) {
+  const { rows } = await db.query(
+    `SELECT calls, round(total_exec_time::numeric, 0) AS ms, round((total_exec_time / calls)::numeric, 3) AS avg, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q
+     FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1) ORDER BY total_exec_time DESC LIMIT 30`,
+    [name],
+  );
+  console.table(rows);
+}
 const check = await fetch(`${base}/api/health`);
 stop();
 await new Promise((r) => server.once('exit', r));

@@ -10,6 +10,34 @@ export type ProviderAccount =
   | 'adjustments'
   | 'fees';
 
+/**
+ * Provider accounts split into shards (migration 013), so that concurrent movements do not
+ * queue on one row lock: shard 0 is `provider:<kind>`, shard n is `provider:<kind>:<n>`.
+ */
+export const PROVIDER_SHARDS: Readonly<Partial<Record<ProviderAccount, number>>> = { upstream_float: 16 };
+
+/** The account code of a provider account for one movement: its shard follows the movement's key. */
+export function providerAccountCode(account: ProviderAccount, movementKey: string): string {
+  const shards = PROVIDER_SHARDS[account] ?? 1;
+  if (shards === 1) return `provider:${account}`;
+  // FNV-1a: cheap, stable, and spreads similar keys (`order:<uuid>`) evenly.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < movementKey.length; index++) {
+    hash = Math.imul(hash ^ movementKey.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  const shard = hash % shards;
+  return shard === 0 ? `provider:${account}` : `provider:${account}:${shard}`;
+}
+
+/** A provider account's balance: the sum of its shards. */
+export async function findProviderBalance(db: Queryable, account: ProviderAccount): Promise<bigint> {
+  const rows = await db.query<{ balance: bigint | null }>(
+    `SELECT sum(balance)::bigint AS balance FROM ledger_accounts WHERE user_id IS NULL AND kind = $1`,
+    [account],
+  );
+  return rows[0]?.balance ?? 0n;
+}
+
 /** The agent's wallet account, created on first use. */
 export async function ensureWalletAccount(db: Queryable, userId: string): Promise<string> {
   await db.query(

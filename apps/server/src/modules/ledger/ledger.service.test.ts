@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
-import { findWalletBalance } from './ledger.repo.js';
+import { findProviderBalance, findWalletBalance, PROVIDER_SHARDS, providerAccountCode } from './ledger.repo.js';
 import { checkLedger } from './ledger-check.js';
 import { postMovement } from './ledger.service.js';
 import { postWalletMovement } from './wallet-movement.js';
@@ -48,6 +48,38 @@ describe('the ledger', () => {
       spent!.entry_id,
     ]);
     expect(postings.map((p) => p.amount).sort()).toEqual([-50_050n, 50_050n].sort());
+  });
+
+  it('spreads the upstream float over its shards; the float is their sum', async () => {
+    const { user } = await registerAgent(t);
+    await creditWallet(t.db, user.id, 1_000_000n);
+    const floatBefore = await findProviderBalance(t.db, 'upstream_float');
+    const spent = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => debit(t.db, user.id, BigInt(1_000 + index))),
+    );
+    const total = spent.reduce((sum, row) => sum + row!.amount, 0n);
+    expect(await findProviderBalance(t.db, 'upstream_float')).toBe(floatBefore + total);
+    expect(await findWalletBalance(t.db, user.id)).toBe(1_000_000n - total);
+    const touched = await t.db.query<{ code: string }>(
+      `SELECT DISTINCT a.code FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE p.entry_id = ANY($1::uuid[]) AND a.kind = 'upstream_float'`,
+      [spent.map((row) => row!.entry_id)],
+    );
+    expect(touched.length).toBeGreaterThan(4);
+  });
+
+  it('picks a provider shard from the movement key: stable, every shard used, and each one exists', async () => {
+    const shards = PROVIDER_SHARDS.upstream_float!;
+    const codes = new Set(
+      Array.from({ length: 2_000 }, () => providerAccountCode('upstream_float', `order:${randomUUID()}`)),
+    );
+    expect(codes.size).toBe(shards);
+    expect(providerAccountCode('upstream_float', 'order:1')).toBe(providerAccountCode('upstream_float', 'order:1'));
+    expect(providerAccountCode('revenue', 'order:1')).toBe('provider:revenue');
+    const existing = await t.db.query<{ code: string }>(
+      `SELECT code FROM ledger_accounts WHERE kind = 'upstream_float' AND allow_negative AND user_id IS NULL`,
+    );
+    expect(new Set(existing.map((row) => row.code))).toEqual(codes);
   });
 
   it('refuses a debit beyond the balance and writes nothing', async () => {

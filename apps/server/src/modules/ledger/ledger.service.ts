@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { applyPosting, insertEntry, resolveAccountIds, type ProviderAccount } from './ledger.repo.js';
+import {
+  applyPosting,
+  insertEntry,
+  providerAccountCode,
+  resolveAccountIds,
+  type ProviderAccount,
+} from './ledger.repo.js';
 
 /** Whose money a posting moves: an agent's wallet or one of the provider's accounts. */
 export type LedgerParty = { wallet: string } | { provider: ProviderAccount };
@@ -29,7 +35,8 @@ export interface PostedMovement {
 /**
  * The only code that moves money. Posts one balanced journal entry and the balances it
  * changes, inside the caller's transaction, so the state change it pays for commits with it.
- * Accounts are updated in a fixed order, so concurrent movements never deadlock. A wallet
+ * Accounts are updated in a fixed order, so concurrent movements never deadlock. A provider
+ * account split into shards is posted on the shard the idempotency key picks. A wallet
  * that would go below zero refuses the whole movement (INSUFFICIENT_FUNDS). Answers
  * undefined when the idempotency key was already posted.
  */
@@ -42,7 +49,8 @@ export async function postMovement(tx: Queryable, movement: Movement): Promise<P
   const entryId = await insertEntry(tx, movement);
   if (!entryId) return undefined;
 
-  const codeOf = (party: LedgerParty) => ('wallet' in party ? `wallet:${party.wallet}` : `provider:${party.provider}`);
+  const codeOf = (party: LedgerParty) =>
+    'wallet' in party ? `wallet:${party.wallet}` : providerAccountCode(party.provider, movement.idempotencyKey);
   const ids = await resolveAccountIds(tx, [...new Set(movement.postings.map((posting) => codeOf(posting.party)))]);
   const resolved = movement.postings.map((posting) => ({ ...posting, accountId: ids.get(codeOf(posting.party))! }));
   resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
