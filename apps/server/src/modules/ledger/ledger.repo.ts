@@ -69,37 +69,19 @@ export async function insertEntry(
 }
 
 /**
- * The ids of the accounts a movement touches, in one query: `wallet:<user>` and
- * `provider:<kind>` codes. Wallets seen for the first time are created.
- */
-export async function resolveAccountIds(db: Queryable, codes: string[]): Promise<Map<string, string>> {
-  const rows = await db.query<{ id: string; code: string }>(
-    'SELECT id, code FROM ledger_accounts WHERE code = ANY($1::text[])',
-    [codes],
-  );
-  const ids = new Map(rows.map((row) => [row.code, row.id]));
-  for (const code of codes) {
-    if (ids.has(code)) continue;
-    if (!code.startsWith('wallet:')) throw new Error(`missing ledger account ${code}`);
-    ids.set(code, await ensureWalletAccount(db, code.slice('wallet:'.length)));
-  }
-  return ids;
-}
-
-/**
  * Moves one account's balance and records the posting with the balance after, in one
- * statement. The CHECK on wallets refuses a balance below zero (23514) and the statement fails whole.
+ * statement; answers undefined when no account has the code. The CHECK on wallets refuses a
+ * balance below zero (23514) and the statement fails whole.
  */
 export async function applyPosting(
   db: Queryable,
-  posting: { entryId: string; accountId: string; amount: bigint },
-): Promise<bigint> {
+  posting: { entryId: string; code: string; amount: bigint },
+): Promise<bigint | undefined> {
   const rows = await db.query<{ balance_after: bigint }>(
-    `WITH moved AS (UPDATE ledger_accounts SET balance = balance + $3 WHERE id = $2 RETURNING id, balance)
+    `WITH moved AS (UPDATE ledger_accounts SET balance = balance + $3 WHERE code = $2 RETURNING id, balance)
      INSERT INTO postings (entry_id, account_id, amount, balance_after) SELECT $1, id, $3, balance FROM moved
      RETURNING balance_after`,
-    [posting.entryId, posting.accountId, posting.amount],
+    [posting.entryId, posting.code, posting.amount],
   );
-  if (!rows[0]) throw new Error(`unknown ledger account ${posting.accountId}`);
-  return rows[0].balance_after;
+  return rows[0]?.balance_after;
 }

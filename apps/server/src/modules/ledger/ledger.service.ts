@@ -2,9 +2,9 @@ import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   applyPosting,
+  ensureWalletAccount,
   insertEntry,
   providerAccountCode,
-  resolveAccountIds,
   type ProviderAccount,
 } from './ledger.repo.js';
 
@@ -35,7 +35,7 @@ export interface PostedMovement {
 /**
  * The only code that moves money. Posts one balanced journal entry and the balances it
  * changes, inside the caller's transaction, so the state change it pays for commits with it.
- * Accounts are updated in a fixed order, so concurrent movements never deadlock. A provider
+ * Accounts are updated in the order of their codes, so concurrent movements never deadlock. A provider
  * account split into shards is posted on the shard the idempotency key picks. A wallet
  * that would go below zero refuses the whole movement (INSUFFICIENT_FUNDS). Answers
  * undefined when the idempotency key was already posted.
@@ -51,15 +51,22 @@ export async function postMovement(tx: Queryable, movement: Movement): Promise<P
 
   const codeOf = (party: LedgerParty) =>
     'wallet' in party ? `wallet:${party.wallet}` : providerAccountCode(party.provider, movement.idempotencyKey);
-  const ids = await resolveAccountIds(tx, [...new Set(movement.postings.map((posting) => codeOf(posting.party)))]);
-  const resolved = movement.postings.map((posting) => ({ ...posting, accountId: ids.get(codeOf(posting.party))! }));
-  resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  const coded = movement.postings.map((posting) => ({ ...posting, code: codeOf(posting.party) }));
+  coded.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 
   const wallets = new Map<string, { before: bigint; after: bigint }>();
-  for (const posting of resolved) {
+  for (const posting of coded) {
     let after: bigint;
     try {
-      after = await applyPosting(tx, { entryId, accountId: posting.accountId, amount: posting.amount });
+      const apply = () => applyPosting(tx, { entryId, code: posting.code, amount: posting.amount });
+      let applied = await apply();
+      if (applied === undefined && 'wallet' in posting.party) {
+        // A wallet's first movement creates it.
+        await ensureWalletAccount(tx, posting.party.wallet);
+        applied = await apply();
+      }
+      if (applied === undefined) throw new Error(`missing ledger account ${posting.code}`);
+      after = applied;
     } catch (error) {
       if ((error as { code?: string }).code === '23514') {
         throw new AppError('INSUFFICIENT_FUNDS', 'Your wallet balance is not enough for this.');

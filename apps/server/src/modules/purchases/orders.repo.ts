@@ -117,9 +117,23 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRow | u
   return rows[0];
 }
 
-export async function lockOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 FOR UPDATE', [id]);
-  return rows[0];
+/**
+ * Locks an order for its settlement; answers it with whether its agent was referred by
+ * another (only then can a delivery owe a referral bonus), in the same round trip.
+ */
+export async function lockOrder(
+  db: Queryable,
+  id: string,
+): Promise<{ order: OrderRow; referred: boolean } | undefined> {
+  const rows = await db.query<OrderRow & { agent_referred: boolean }>(
+    `SELECT o.*, EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL) AS agent_referred
+     FROM orders o WHERE o.id = $1 FOR UPDATE OF o`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { agent_referred: referred, ...order } = row;
+  return { order, referred };
 }
 
 export async function setOrderTransaction(db: Queryable, id: string, transactionId: string): Promise<void> {

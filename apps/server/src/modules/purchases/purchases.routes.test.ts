@@ -388,6 +388,30 @@ describe('purchases', () => {
     });
   });
 
+  it('answers a replay with its order even after the product was switched off, charging once', async () => {
+    const { token } = await fundedAgent(100_000n);
+    const requestId = rid();
+    const body = { service: 'airtime', requestId, network: 'airtel', phone: '08021234567', amount: '200' };
+    const first = await t.request('POST', BUY, { token, body });
+    expect(first.status).toBe(201);
+    const after = await balance(token);
+    const off = (enabled: boolean) =>
+      t.request('PATCH', '/api/v1/admin/catalog/services/airtel', { token: operator, body: { enabled } });
+    expect((await off(false)).status).toBe(200);
+    try {
+      const again = await t.request('POST', BUY, { token, body });
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({ status: 'delivered', transactionId: first.body.data.transactionId });
+      const changed = await t.request('POST', BUY, { token, body: { ...body, amount: '300' } });
+      expect(changed.status).toBe(409);
+      const fresh = await t.request('POST', BUY, { token, body: { ...body, requestId: rid() } });
+      expect(fresh.status).toBe(422);
+      expect(await balance(token)).toBe(after);
+    } finally {
+      await off(true);
+    }
+  });
+
   it('lets operators find stuck orders and refund one exactly once', async () => {
     const { token } = await fundedAgent(100_000n);
     const requestId = rid();

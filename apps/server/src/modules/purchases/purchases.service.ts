@@ -11,7 +11,7 @@ import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
 import { newRequestId } from '../upstream/vtpass/request-id.js';
 import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
 import { enqueueOrderEvent } from '../webhooks/webhook-events.js';
-import { planOrder, requestHash, type PurchaseRequest } from './order-plan.js';
+import { planOrder, requestHash, type OrderPlan, type PurchaseRequest } from './order-plan.js';
 import {
   claimDueOrders,
   findOrder,
@@ -70,8 +70,9 @@ export function createPurchasesService(deps: {
     if (outcome.alertOperator)
       log.error({ orderId, code: outcome.code, message: outcome.message }, 'upstream needs an operator');
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) throw new Error(`order ${orderId} vanished`);
+      const locked = await lockOrder(tx, orderId);
+      if (!locked) throw new Error(`order ${orderId} vanished`);
+      const { order, referred } = locked;
       const now = clock.now();
       const reversedAfterDelivery = order.status === 'delivered' && outcome.status === 'reversed';
       if ((order.status === 'delivered' || order.status === 'failed') && !reversedAfterDelivery) return order;
@@ -99,7 +100,7 @@ export function createPurchasesService(deps: {
           countAttempt: true,
         });
         // A referrer's share of this margin, if the rule pays one: with the delivery, once.
-        await payPurchaseMarginBonus(tx, delivered, now);
+        if (referred) await payPurchaseMarginBonus(tx, delivered, now);
         // The agent's webhook event commits with the settlement it reports (an outbox row).
         await enqueueOrderEvent(tx, delivered, now);
         return delivered;
@@ -182,9 +183,16 @@ export function createPurchasesService(deps: {
      */
     async purchase(userId: string, request: PurchaseRequest): Promise<{ order: OrderRow; created: boolean }> {
       const hash = requestHash(request);
-      const existing = await findOrderByRequest(db, userId, request.requestId);
-      if (existing) return { order: replay(existing, hash), created: false };
-      const plan = await planOrder(db, request);
+      // A new requestId is the common case: no lookup first. A replay is caught by the order's
+      // unique key below, or here when its product can no longer be priced.
+      let plan: OrderPlan;
+      try {
+        plan = await planOrder(db, request);
+      } catch (error) {
+        const existing = await findOrderByRequest(db, userId, request.requestId);
+        if (existing) return { order: replay(existing, hash), created: false };
+        throw error;
+      }
 
       const order = await db.transaction(async (tx) => {
         const now = clock.now();
@@ -228,7 +236,7 @@ export function createPurchasesService(deps: {
       });
 
       if (!order) {
-        // A twin request committed first: answer what it made.
+        // A replay, or a twin request that committed first: answer what it made.
         const twin = await findOrderByRequest(db, userId, request.requestId);
         return { order: replay(twin!, hash), created: false };
       }
