@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startBackgroundWorker } from '../../lib/background-worker.js';
 import type { PurchasesService } from './purchases.service.js';
 
 /**
@@ -7,25 +8,5 @@ import type { PurchasesService } from './purchases.service.js';
  * orders with FOR UPDATE SKIP LOCKED, so every instance can run one. Rounds never overlap.
  */
 export function startRequeryWorker(app: FastifyInstance, purchases: PurchasesService, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        // Keep going while full batches come back, so a backlog drains quickly.
-        while ((await purchases.runDue(20)) === 20);
-      } catch (error) {
-        app.log.error({ err: error }, 'requery round failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  app.addHook('onReady', async () => tick());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  startBackgroundWorker(app, { name: 'requery', intervalMs, runDue: (limit) => purchases.runDue(limit) });
 }

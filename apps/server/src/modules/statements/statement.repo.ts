@@ -1,23 +1,25 @@
 import type { Queryable } from '../../db/database.js';
-import type { TransactionStatus, TransactionType } from '../transactions/transactions.repo.js';
+import type { TransactionRow } from '../transactions/transactions.repo.js';
 
-export interface StatementRow {
-  id: string;
-  ref: string;
-  type: TransactionType;
-  status: TransactionStatus;
-  direction: 'credit' | 'debit';
-  amount: bigint;
-  balance_before: bigint;
-  balance_after: bigint;
-  name: string;
-  description: string;
-  service: string | null;
-  recipient: string | null;
-  created_at: Date;
+export type StatementRow = Pick<
+  TransactionRow,
+  | 'id'
+  | 'ref'
+  | 'type'
+  | 'status'
+  | 'direction'
+  | 'amount'
+  | 'balance_before'
+  | 'balance_after'
+  | 'name'
+  | 'description'
+  | 'service'
+  | 'recipient'
+  | 'created_at'
+> & {
   /** The exact created_at as text: a keyset cursor must not lose PostgreSQL's microseconds to a JS Date. */
   created_at_key: string;
-}
+};
 
 /**
  * One batch of a statement, oldest first, after the (created_at, id) of the previous batch's

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs a queue in the background every `intervalMs` (0 turns it off), from the app's start to
+ * its close. `runDue(limit)` claims up to `limit` rows with FOR UPDATE SKIP LOCKED and answers
+ * how many it took, so every instance can run one. Rounds never overlap, and a full batch is
+ * followed at once by another, so a backlog drains quickly.
+ */
+export function startBackgroundWorker(
+  app: FastifyInstance,
+  worker: { name: string; intervalMs: number; runDue: (limit: number) => Promise<number> },
+): void {
+  const BATCH = 20;
+  if (worker.intervalMs <= 0) return;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        while ((await worker.runDue(BATCH)) === BATCH);
+      } catch (error) {
+        app.log.error({ err: error }, `${worker.name} round failed`);
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(tick, worker.intervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => tick());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
