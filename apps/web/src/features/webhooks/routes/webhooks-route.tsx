@@ -62,7 +62,6 @@ export function WebhooksRoute() {
   // A secret is held here only while its dialog is open.
   const [secret, setSecret] = useState<{ value: string; rotated: boolean } | null>(null);
   const [confirmRotate, setConfirmRotate] = useState(false);
-  const [rotating, setRotating] = useState(false);
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<TWebhookDelivery | null>(null);
   const rows = useMemo(() => deliveries.data?.pages.flatMap((page) => page.data) ?? [], [deliveries.data]);
@@ -81,18 +80,12 @@ export function WebhooksRoute() {
     }
   }
 
+  /** Run by the confirmation, which shows a failure and stays open. */
   async function rotate() {
-    setRotating(true);
-    try {
-      const answer = await callMutation(rotateSecret());
-      setConfirmRotate(false);
-      setSecret({ value: answer.data.secret, rotated: true });
-      await settings.refetch();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setRotating(false);
-    }
+    const answer = await callMutation(rotateSecret());
+    setConfirmRotate(false);
+    setSecret({ value: answer.data.secret, rotated: true });
+    await settings.refetch();
   }
 
   async function test() {
@@ -255,8 +248,7 @@ export function WebhooksRoute() {
       {confirmRotate && (
         <RotateSecretDialog
           prefix={current?.secretPrefix ?? null}
-          rotating={rotating}
-          onConfirm={() => void rotate()}
+          onConfirm={rotate}
           onClose={() => setConfirmRotate(false)}
         />
       )}
