@@ -39,13 +39,11 @@ export async function findProviderBalance(db: Queryable, account: ProviderAccoun
 }
 
 /** The agent's wallet account, created on first use. */
-export async function ensureWalletAccount(db: Queryable, userId: string): Promise<string> {
+export async function ensureWalletAccount(db: Queryable, userId: string): Promise<void> {
   await db.query(
     `INSERT INTO ledger_accounts (code, kind, user_id) VALUES ($1, 'wallet', $2) ON CONFLICT (code) DO NOTHING`,
     [`wallet:${userId}`, userId],
   );
-  const rows = await db.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE code = $1', [`wallet:${userId}`]);
-  return rows[0]!.id;
 }
 
 export async function findWalletBalance(db: Queryable, userId: string): Promise<bigint> {

@@ -35,9 +35,9 @@ export interface PostedMovement {
 /**
  * The only code that moves money. Posts one balanced journal entry and the balances it
  * changes, inside the caller's transaction, so the state change it pays for commits with it.
- * Accounts are updated in the order of their codes, so concurrent movements never deadlock. A provider
- * account split into shards is posted on the shard the idempotency key picks. A wallet
- * that would go below zero refuses the whole movement (INSUFFICIENT_FUNDS). Answers
+ * Accounts are updated in the order of their codes, so concurrent movements never deadlock;
+ * a provider account split into shards is posted on the shard the idempotency key picks. A
+ * wallet that would go below zero refuses the whole movement (INSUFFICIENT_FUNDS). Answers
  * undefined when the idempotency key was already posted.
  */
 export async function postMovement(tx: Queryable, movement: Movement): Promise<PostedMovement | undefined> {
