@@ -1,6 +1,6 @@
 /**
- * The one list of error codes. The server maps each to its HTTP status in one place
- * (`apps/server/src/lib/app-error.ts`); the web app reads the same codes.
+ * The one list of error codes, and below it the one map of each to its HTTP status: the
+ * server answers with it, the documentation page shows it.
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -23,3 +23,24 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one code → HTTP status map. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  WRONG_PASSWORD: 400,
+  INVALID_CODE: 400,
+  INVALID_RESET_TOKEN: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 402,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};

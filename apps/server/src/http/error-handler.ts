@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorBody, TFieldError } from '@agentdesk/contract/envelope';
-import { AppError, STATUS_OF } from '../lib/app-error.js';
+import { STATUS_OF } from '@agentdesk/contract/error-codes';
+import { AppError } from '../lib/app-error.js';
 
 /** Fastify's own client errors, by code, as ours. Anything else unexpected is a 500 without details. */
 const FASTIFY_CODES: Record<string, { code: TErrorBody['code']; message: string }> = {
