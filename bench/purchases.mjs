@@ -5,6 +5,8 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -129,22 +131,80 @@ await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_afte
 ]);
 await db.query('COMMIT');
 await db.query('ANALYZE');
-if (process.env.BENCH_STATEMENTS) await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()');
+if (process.env.BENCH_STATEMENTS)
+  await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()');
+
+/** CPU time in clock ticks (1/100 s) of PostgreSQL's processes, the server, this client and the machine. */
+function cpuTimes() {
+  const ticks = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(pid);
+    } catch {}
+  }
+  const [cpu, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const [user, nice, system, , , irq, softirq, steal] = cpu.split(/\s+/).slice(1).map(Number);
+  const cores = rest.filter((line) => /^cpu\d/.test(line)).length;
+  const client = process.cpuUsage();
+  return {
+    postgres,
+    server: ticks(server.pid),
+    client: (client.user + client.system) / 10_000,
+    machine: user + nice + system + irq + softirq + steal,
+    cores,
+  };
+}
+
+// node:http with kept-alive connections: fetch costs the client several times more CPU per
+// request, and the client shares the machine with the server and PostgreSQL.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+function post(path, token, payload) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
 
 async function buy(token) {
   const started = performance.now();
-  const response = await fetch(`${base}/api/v1/agent/purchases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
+  const response = await post(
+    '/api/v1/agent/purchases',
+    token,
+    JSON.stringify({
       service: 'airtime',
       requestId: randomUUID(),
       network: 'mtn',
       phone: '08031234567',
       amount: '100',
     }),
-  });
-  const body = await response.json();
+  );
+  const body = JSON.parse(response.body);
   return {
     ms: performance.now() - started,
     ok: response.status === 201 && body.data?.status === 'delivered',
@@ -173,6 +233,7 @@ const sampler = (async () => {
     await new Promise((r) => setTimeout(r, 50));
   }
 })();
+const cpuBefore = cpuTimes();
 const startedAt = performance.now();
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -184,6 +245,7 @@ await Promise.all(
     }
   }),
 );
+const cpuAfter = cpuTimes();
 sampling = false;
 await sampler;
 const seconds = (performance.now() - startedAt) / 1000;
@@ -199,6 +261,15 @@ console.log(
       .slice(0, 8)
       .map(([what, n]) => `${what} ${((100 * n) / sampled).toFixed(0)}%`)
       .join(', '),
+);
+
+// Where the CPU went, per purchase: PostgreSQL (all its processes), the server (with the
+// sandbox inside it), this client, and the whole machine.
+const perPurchase = (key) => (((cpuAfter[key] - cpuBefore[key]) * 10) / PURCHASES).toFixed(2);
+console.log(
+  `CPU per purchase: PostgreSQL ${perPurchase('postgres')} ms, server ${perPurchase('server')} ms, ` +
+    `client ${perPurchase('client')} ms; machine ${perPurchase('machine')} ms ` +
+    `(${((100 * (cpuAfter.machine - cpuBefore.machine)) / (seconds * 100 * cpuAfter.cores)).toFixed(0)}% of ${cpuAfter.cores} cores)`,
 );
 
 if (process.env.BENCH_STATEMENTS) {

@@ -38,14 +38,6 @@ export async function findProviderBalance(db: Queryable, account: ProviderAccoun
   return rows[0]?.balance ?? 0n;
 }
 
-/** The agent's wallet account, created on first use. */
-export async function ensureWalletAccount(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO ledger_accounts (code, kind, user_id) VALUES ($1, 'wallet', $2) ON CONFLICT (code) DO NOTHING`,
-    [`wallet:${userId}`, userId],
-  );
-}
-
 export async function findWalletBalance(db: Queryable, userId: string): Promise<bigint> {
   const rows = await db.query<{ balance: bigint }>(`SELECT balance FROM ledger_accounts WHERE code = $1`, [
     `wallet:${userId}`,
@@ -53,33 +45,103 @@ export async function findWalletBalance(db: Queryable, userId: string): Promise<
   return rows[0]?.balance ?? 0n;
 }
 
-/** Inserts the entry unless its idempotency key exists; answers its id, or undefined on a replay. */
-export async function insertEntry(
+/**
+ * Posts a journal entry with its postings in one statement (`post_movement`, migration 014):
+ * the entry, each account's new balance and the postings with the balance after. Accounts are
+ * locked in the order of their codes; a wallet's first movement creates it. Answers each
+ * account's balance after, by code, or undefined when the idempotency key was already posted.
+ * A wallet that would go below zero fails the statement (23514).
+ */
+export async function postEntry(
   db: Queryable,
-  entry: { kind: string; idempotencyKey: string; description: string; now: Date },
-): Promise<string | undefined> {
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO journal_entries (kind, idempotency_key, description, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [entry.kind, entry.idempotencyKey, entry.description, entry.now],
+  entry: {
+    kind: string;
+    idempotencyKey: string;
+    description: string;
+    now: Date;
+    postings: ReadonlyArray<{ code: string; amount: bigint }>;
+  },
+): Promise<{ entryId: string; balances: Map<string, bigint> } | undefined> {
+  const rows = await db.query<{ entry_id: string; code: string; balance_after: bigint }>(
+    'SELECT entry_id, code, balance_after FROM post_movement($1, $2, $3, $4, $5, $6)',
+    [
+      entry.kind,
+      entry.idempotencyKey,
+      entry.description,
+      entry.now,
+      entry.postings.map((posting) => posting.code),
+      entry.postings.map((posting) => posting.amount.toString()),
+    ],
   );
-  return rows[0]?.id;
+  if (rows.length === 0) return undefined;
+  return { entryId: rows[0]!.entry_id, balances: new Map(rows.map((row) => [row.code, row.balance_after])) };
+}
+
+/** A movement of one agent's wallet with the history row the agent sees: post_wallet_movement's arguments. */
+export interface WalletEntry {
+  kind: string;
+  idempotencyKey: string;
+  description: string;
+  now: Date;
+  postings: ReadonlyArray<{ code: string; amount: bigint }>;
+  userId: string;
+  transactionId: string;
+  ref: string;
+  status: string;
+  name: string;
+  service: string | null;
+  recipient: string | null;
+  imageUrl: string | null;
+  details: Record<string, unknown>;
 }
 
 /**
- * Moves one account's balance and records the posting with the balance after, in one
- * statement; answers undefined when no account has the code. The CHECK on wallets refuses a
- * balance below zero (23514) and the statement fails whole.
+ * A call of `post_wallet_movement` (migration 014) for a statement whose parameters before it
+ * number `offset`, so that one statement can post a wallet movement with the state change it
+ * pays for. `transactionIdSql`, an expression of that statement, takes the place of the history
+ * row's id: the call then depends on a row of the statement, and runs only once per such row.
+ * The call answers (entry_id, balance_before, balance_after), or no rows when the idempotency
+ * key was already posted.
  */
-export async function applyPosting(
-  db: Queryable,
-  posting: { entryId: string; code: string; amount: bigint },
-): Promise<bigint | undefined> {
-  const rows = await db.query<{ balance_after: bigint }>(
-    `WITH moved AS (UPDATE ledger_accounts SET balance = balance + $3 WHERE code = $2 RETURNING id, balance)
-     INSERT INTO postings (entry_id, account_id, amount, balance_after) SELECT $1, id, $3, balance FROM moved
-     RETURNING balance_after`,
-    [posting.entryId, posting.code, posting.amount],
+export function walletEntryCall(
+  entry: WalletEntry,
+  offset: number,
+  transactionIdSql?: string,
+): { sql: string; params: unknown[] } {
+  const args: Array<{ sql: string } | { value: unknown }> = [
+    { value: entry.kind },
+    { value: entry.idempotencyKey },
+    { value: entry.description },
+    { value: entry.now },
+    { value: entry.postings.map((posting) => posting.code) },
+    { value: entry.postings.map((posting) => posting.amount.toString()) },
+    { value: entry.userId },
+    transactionIdSql ? { sql: transactionIdSql } : { value: entry.transactionId },
+    { value: entry.ref },
+    { value: entry.status },
+    { value: entry.name },
+    { value: entry.service },
+    { value: entry.recipient },
+    { value: entry.imageUrl },
+    { value: JSON.stringify(entry.details) },
+  ];
+  const params: unknown[] = [];
+  const sql = args.map((arg) => ('sql' in arg ? arg.sql : `$${offset + params.push(arg.value)}`));
+  return { sql: `post_wallet_movement(${sql.join(', ')})`, params };
+}
+
+export interface PostedWalletEntry {
+  entry_id: string;
+  balance_before: bigint;
+  balance_after: bigint;
+}
+
+/** Posts a wallet movement and its history row in one statement; undefined when the key was already posted. */
+export async function postWalletEntry(db: Queryable, entry: WalletEntry): Promise<PostedWalletEntry | undefined> {
+  const call = walletEntryCall(entry, 0);
+  const rows = await db.query<PostedWalletEntry>(
+    `SELECT entry_id, balance_before, balance_after FROM ${call.sql}`,
+    call.params,
   );
-  return rows[0]?.balance_after;
+  return rows[0];
 }

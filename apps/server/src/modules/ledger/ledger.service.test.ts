@@ -156,6 +156,46 @@ describe('the ledger', () => {
     expect(history).toHaveLength(1 + 25 + debited);
   });
 
+  it('creates a wallet on its first movement, in the same statement, and answers the history row as stored', async () => {
+    const { user } = await registerAgent(t);
+    await t.db.query('DELETE FROM ledger_accounts WHERE user_id = $1', [user.id]);
+    const credit = await creditWallet(t.db, user.id, 2_500n);
+    expect(await findWalletBalance(t.db, user.id)).toBe(2_500n);
+    const [stored] = await t.db.query<Record<string, unknown>>(
+      `SELECT id, user_id, entry_id, ref, type, status, direction, amount, balance_before, balance_after, name, description,
+         service, recipient, image_url, details, created_at, updated_at FROM wallet_transactions WHERE id = $1`,
+      [credit!.id],
+    );
+    expect(credit).toEqual(stored);
+  });
+
+  it('refuses a movement to an account that does not exist, or to one account twice, and writes nothing', async () => {
+    const key = randomUUID();
+    await expect(
+      t.db.query(`SELECT * FROM post_movement('test', $1, 'x', now(), $2, $3)`, [
+        key,
+        ['provider:fees', 'provider:nowhere'],
+        ['5', '-5'],
+      ]),
+    ).rejects.toThrow(/missing/);
+    expect(await t.db.query('SELECT 1 FROM journal_entries WHERE idempotency_key = $1', [key])).toHaveLength(0);
+    await expect(
+      t.db.transaction((tx) =>
+        postMovement(tx, {
+          kind: 'test',
+          idempotencyKey: randomUUID(),
+          description: 'twice',
+          postings: [
+            { party: { provider: 'fees' }, amount: 5n },
+            { party: { provider: 'fees' }, amount: 5n },
+            { party: { provider: 'revenue' }, amount: -10n },
+          ],
+          now: new Date(),
+        }),
+      ),
+    ).rejects.toThrow(/one account twice/);
+  });
+
   it('reports tampering with a balance', async () => {
     const db = t.db;
     const { user } = await registerAgent(t);

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database.js';
+import { walletEntryCall, type WalletEntry } from '../ledger/ledger.repo.js';
+import type { TransactionStatus } from '../transactions/transactions.repo.js';
 
 export type OrderStatus = 'debited' | 'pending' | 'delivered' | 'failed';
 
@@ -39,6 +41,7 @@ export interface OrderRow {
 
 export type NewOrder = Pick<
   OrderRow,
+  | 'id'
   | 'user_id'
   | 'request_id'
   | 'request_hash'
@@ -54,40 +57,57 @@ export type NewOrder = Pick<
   | 'face_value'
   | 'price'
 > & {
+  /** The history row of its debit, written by the same statement (the reference is checked at commit). */
+  transaction_id: string;
   now: Date;
   /** The order is created as being sent: the worker leaves it alone until then. */
   leaseUntil: Date;
 };
 
 /**
- * Inserts the order, as pending and about to be sent, unless this agent already has one with
- * the request id; answers undefined then.
+ * Inserts the order, as pending and about to be sent, and posts its debit in the same statement
+ * (one round trip, one transaction): the order points at the debit's history row. When this
+ * agent already has an order with the request id, nothing is inserted, nothing is charged, and
+ * it answers undefined. A wallet short of the price fails the statement whole (23514).
  */
-export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow | undefined> {
+export async function insertOrderWithDebit(
+  db: Queryable,
+  order: NewOrder,
+  debit: WalletEntry,
+): Promise<OrderRow | undefined> {
+  const params = [
+    order.user_id,
+    order.request_id,
+    order.request_hash,
+    order.upstream_request_id,
+    order.service,
+    order.service_id,
+    order.variation_code,
+    order.product_name,
+    order.recipient,
+    order.phone,
+    order.quantity,
+    order.subscription_type,
+    order.face_value,
+    order.price,
+    order.now,
+    order.leaseUntil,
+    order.transaction_id,
+    order.id,
+  ];
+  // The call takes the history row's id from the inserted order: it runs only if the order was inserted.
+  const call = walletEntryCall(debit, params.length, 'placed.transaction_id');
   const rows = await db.query<OrderRow>(
-    `INSERT INTO orders (user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code, product_name,
-       recipient, phone, quantity, subscription_type, face_value, price, status, sent_at, next_attempt_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $15, $16, $15, $15)
-     ON CONFLICT (user_id, request_id) DO NOTHING
-     RETURNING *`,
-    [
-      order.user_id,
-      order.request_id,
-      order.request_hash,
-      order.upstream_request_id,
-      order.service,
-      order.service_id,
-      order.variation_code,
-      order.product_name,
-      order.recipient,
-      order.phone,
-      order.quantity,
-      order.subscription_type,
-      order.face_value,
-      order.price,
-      order.now,
-      order.leaseUntil,
-    ],
+    `WITH placed AS (
+       INSERT INTO orders (id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
+         product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status, sent_at,
+         next_attempt_at, created_at, updated_at)
+       VALUES ($18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, 'pending', $15, $16, $15, $15)
+       ON CONFLICT (user_id, request_id) DO NOTHING
+       RETURNING *
+     )
+     SELECT placed.* FROM placed CROSS JOIN LATERAL ${call.sql} AS debit`,
+    [...params, ...call.params],
   );
   return rows[0];
 }
@@ -117,27 +137,30 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRow | u
   return rows[0];
 }
 
-/**
- * Locks an order for its settlement; answers it with whether its agent was referred by
- * another (only then can a delivery owe a referral bonus), in the same round trip.
- */
+/** What a settlement needs to know of the order's agent besides the order. */
+export interface OrderAgent {
+  /** Referred by another agent: only then can a delivery owe a referral bonus. */
+  referred: boolean;
+  /** Has an enabled webhook: only then does a settlement record an event for it. */
+  webhook: boolean;
+}
+
+/** Locks an order for its settlement; answers it with what the settlement needs of its agent, in the same round trip. */
 export async function lockOrder(
   db: Queryable,
   id: string,
-): Promise<{ order: OrderRow; referred: boolean } | undefined> {
-  const rows = await db.query<OrderRow & { agent_referred: boolean }>(
-    `SELECT o.*, EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL) AS agent_referred
+): Promise<{ order: OrderRow; agent: OrderAgent } | undefined> {
+  const rows = await db.query<OrderRow & { agent_referred: boolean; agent_webhook: boolean }>(
+    `SELECT o.*,
+       EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL) AS agent_referred,
+       EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL) AS agent_webhook
      FROM orders o WHERE o.id = $1 FOR UPDATE OF o`,
     [id],
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { agent_referred: referred, ...order } = row;
-  return { order, referred };
-}
-
-export async function setOrderTransaction(db: Queryable, id: string, transactionId: string): Promise<void> {
-  await db.query('UPDATE orders SET transaction_id = $2 WHERE id = $1', [id, transactionId]);
+  const { agent_referred: referred, agent_webhook: webhook, ...order } = row;
+  return { order, agent: { referred, webhook } };
 }
 
 /** About to call the upstream: pending from now on, and left alone by the worker until `leaseUntil`. */
@@ -149,6 +172,10 @@ export async function markSending(db: Queryable, id: string, now: Date, leaseUnt
   );
 }
 
+/**
+ * Records what became of an order, and with it, in the same statement, the status of the
+ * history row of its debit (`history`) when that changes too.
+ */
 export async function updateOrder(
   db: Queryable,
   id: string,
@@ -161,10 +188,15 @@ export async function updateOrder(
     refundTransactionId?: string;
     nextAttemptAt?: Date;
     countAttempt?: boolean;
+    history?: { transactionId: string; status: TransactionStatus; details?: Record<string, unknown> };
   },
 ): Promise<OrderRow> {
   const rows = await db.query<OrderRow>(
-    `UPDATE orders SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
+    `WITH history AS (
+       UPDATE wallet_transactions SET status = $11, details = details || $12::jsonb, updated_at = $3
+       WHERE id = $10::uuid AND $11::text IS NOT NULL
+     )
+     UPDATE orders SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
        result = coalesce($6::jsonb, result), refund_transaction_id = coalesce($7, refund_transaction_id),
        next_attempt_at = coalesce($8, next_attempt_at), attempts = attempts + CASE WHEN $9 THEN 1 ELSE 0 END,
        settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END
@@ -179,6 +211,9 @@ export async function updateOrder(
       change.refundTransactionId ?? null,
       change.nextAttemptAt ?? null,
       change.countAttempt ?? false,
+      change.history?.transactionId ?? null,
+      change.history?.status ?? null,
+      JSON.stringify(change.history?.details ?? {}),
     ],
   );
   return rows[0]!;

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { displayNaira, formatNaira } from '@agentdesk/contract/money';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { postWalletMovement } from '../ledger/wallet-movement.js';
+import { asInsufficientFunds } from '../ledger/ledger.service.js';
+import { planWalletMovement, postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
 import { payPurchaseMarginBonus } from '../referrals/referral-bonus.js';
-import { updateTransactionOutcome } from '../transactions/transactions.repo.js';
 import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
 import { newRequestId } from '../upstream/vtpass/request-id.js';
 import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
@@ -17,10 +18,9 @@ import {
   findOrder,
   findOrderByRequest,
   findOrderByUpstreamRequest,
-  insertOrder,
+  insertOrderWithDebit,
   lockOrder,
   markSending,
-  setOrderTransaction,
   updateOrder,
   type OrderRow,
 } from './orders.repo.js';
@@ -72,7 +72,7 @@ export function createPurchasesService(deps: {
     return db.transaction(async (tx) => {
       const locked = await lockOrder(tx, orderId);
       if (!locked) throw new Error(`order ${orderId} vanished`);
-      const { order, referred } = locked;
+      const { order, agent } = locked;
       const now = clock.now();
       const reversedAfterDelivery = order.status === 'delivered' && outcome.status === 'reversed';
       if ((order.status === 'delivered' || order.status === 'failed') && !reversedAfterDelivery) return order;
@@ -84,13 +84,6 @@ export function createPurchasesService(deps: {
           customerName: outcome.customerName,
           cards: outcome.cards,
         };
-        if (order.transaction_id) {
-          await updateTransactionOutcome(tx, order.transaction_id, {
-            status: 'success',
-            details: { ...result, upstreamTransactionId: outcome.upstreamTransactionId },
-            now,
-          });
-        }
         const delivered = await updateOrder(tx, order.id, {
           status: 'delivered',
           now,
@@ -98,11 +91,18 @@ export function createPurchasesService(deps: {
           message: outcome.message,
           result,
           countAttempt: true,
+          history: order.transaction_id
+            ? {
+                transactionId: order.transaction_id,
+                status: 'success',
+                details: { ...result, upstreamTransactionId: outcome.upstreamTransactionId },
+              }
+            : undefined,
         });
         // A referrer's share of this margin, if the rule pays one: with the delivery, once.
-        if (referred) await payPurchaseMarginBonus(tx, delivered, now);
+        if (agent.referred) await payPurchaseMarginBonus(tx, delivered, now);
         // The agent's webhook event commits with the settlement it reports (an outbox row).
-        await enqueueOrderEvent(tx, delivered, now);
+        if (agent.webhook) await enqueueOrderEvent(tx, delivered, now);
         return delivered;
       }
 
@@ -122,11 +122,6 @@ export function createPurchasesService(deps: {
           now,
         });
         if (!refund) throw new Error(`order ${order.id} was refunded twice`);
-        if (order.transaction_id)
-          await updateTransactionOutcome(tx, order.transaction_id, {
-            status: outcome.status === 'reversed' ? 'reversed' : 'failed',
-            now,
-          });
         await insertNotification(tx, {
           userId: order.user_id,
           kind: 'refund',
@@ -141,8 +136,11 @@ export function createPurchasesService(deps: {
           message: outcome.message,
           refundTransactionId: refund.id,
           countAttempt: true,
+          history: order.transaction_id
+            ? { transactionId: order.transaction_id, status: outcome.status === 'reversed' ? 'reversed' : 'failed' }
+            : undefined,
         });
-        await enqueueOrderEvent(tx, failed, now);
+        if (agent.webhook) await enqueueOrderEvent(tx, failed, now);
         return failed;
       }
 
@@ -177,9 +175,9 @@ export function createPurchasesService(deps: {
 
   return {
     /**
-     * Buys: prices from the catalogue, then in one transaction records the order and debits
-     * the wallet (nothing is charged when the balance is short), then calls the upstream
-     * outside it and settles. The same requestId returns the same order, charged once.
+     * Buys: prices from the catalogue, then in one statement records the order and debits the
+     * wallet (nothing is charged when the balance is short), then calls the upstream outside
+     * it and settles. The same requestId returns the same order, charged once.
      */
     async purchase(userId: string, request: PurchaseRequest): Promise<{ order: OrderRow; created: boolean }> {
       const hash = requestHash(request);
@@ -194,9 +192,28 @@ export function createPurchasesService(deps: {
         throw error;
       }
 
-      const order = await db.transaction(async (tx) => {
-        const now = clock.now();
-        const inserted = await insertOrder(tx, {
+      const now = clock.now();
+      const orderId = randomUUID();
+      const debit = planWalletMovement({
+        userId,
+        direction: 'debit',
+        amount: plan.price,
+        counterpart: 'upstream_float',
+        idempotencyKey: `order:${orderId}`,
+        type: 'purchase',
+        status: 'pending',
+        name: plan.productName,
+        description: `${plan.productName} for ${plan.recipient}`,
+        service: plan.serviceId,
+        recipient: plan.recipient,
+        imageUrl: plan.imageUrl,
+        details: { requestId: request.requestId, faceValue: formatNaira(plan.faceValue), quantity: plan.quantity },
+        now,
+      });
+      const order = await insertOrderWithDebit(
+        db,
+        {
+          id: orderId,
           user_id: userId,
           request_id: request.requestId,
           request_hash: hash,
@@ -211,28 +228,13 @@ export function createPurchasesService(deps: {
           subscription_type: plan.subscriptionType,
           face_value: plan.faceValue,
           price: plan.price,
+          transaction_id: debit.transactionId,
           now,
           leaseUntil: new Date(now.getTime() + leaseMs),
-        });
-        if (!inserted) return undefined;
-        const debit = await postWalletMovement(tx, {
-          userId,
-          direction: 'debit',
-          amount: plan.price,
-          counterpart: 'upstream_float',
-          idempotencyKey: `order:${inserted.id}`,
-          type: 'purchase',
-          status: 'pending',
-          name: plan.productName,
-          description: `${plan.productName} for ${plan.recipient}`,
-          service: plan.serviceId,
-          recipient: plan.recipient,
-          imageUrl: plan.imageUrl,
-          details: { requestId: request.requestId, faceValue: formatNaira(plan.faceValue), quantity: plan.quantity },
-          now,
-        });
-        await setOrderTransaction(tx, inserted.id, debit!.id);
-        return { ...inserted, transaction_id: debit!.id };
+        },
+        debit,
+      ).catch((error: unknown) => {
+        throw asInsufficientFunds(error);
       });
 
       if (!order) {

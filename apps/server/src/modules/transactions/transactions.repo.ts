@@ -24,55 +24,8 @@ export interface TransactionRow {
   updated_at: Date;
 }
 
-export interface NewTransaction {
-  userId: string;
-  entryId: string | null;
-  ref: string;
-  type: TransactionType;
-  status: TransactionStatus;
-  direction: 'credit' | 'debit';
-  amount: bigint;
-  balanceBefore: bigint;
-  balanceAfter: bigint;
-  name: string;
-  description: string;
-  service?: string | null;
-  recipient?: string | null;
-  imageUrl?: string | null;
-  details?: Record<string, unknown>;
-  now: Date;
-}
-
 const COLUMNS = `id, user_id, entry_id, ref, type, status, direction, amount, balance_before, balance_after, name, description,
   service, recipient, image_url, details, created_at, updated_at`;
-
-export async function insertTransaction(db: Queryable, t: NewTransaction): Promise<TransactionRow> {
-  const rows = await db.query<TransactionRow>(
-    `INSERT INTO wallet_transactions (user_id, entry_id, ref, type, status, direction, amount, balance_before, balance_after,
-       name, description, service, recipient, image_url, details, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
-     RETURNING ${COLUMNS}`,
-    [
-      t.userId,
-      t.entryId,
-      t.ref,
-      t.type,
-      t.status,
-      t.direction,
-      t.amount,
-      t.balanceBefore,
-      t.balanceAfter,
-      t.name,
-      t.description,
-      t.service ?? null,
-      t.recipient ?? null,
-      t.imageUrl ?? null,
-      JSON.stringify(t.details ?? {}),
-      t.now,
-    ],
-  );
-  return rows[0]!;
-}
 
 export interface TransactionFilter {
   userId: string;
@@ -137,16 +90,4 @@ export async function findTransaction(db: Queryable, userId: string, id: string)
 export async function cursorExists(db: Queryable, userId: string, cursor: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM wallet_transactions WHERE id = $1 AND user_id = $2', [cursor, userId]);
   return rows.length > 0;
-}
-
-/** A purchase's outcome on its history row: status, and what the agent must see again (token, PINs). */
-export async function updateTransactionOutcome(
-  db: Queryable,
-  id: string,
-  change: { status: TransactionStatus; details?: Record<string, unknown>; now: Date },
-): Promise<void> {
-  await db.query(
-    `UPDATE wallet_transactions SET status = $2, details = details || $3::jsonb, updated_at = $4 WHERE id = $1`,
-    [id, change.status, JSON.stringify(change.details ?? {}), change.now],
-  );
 }
