@@ -1,6 +1,11 @@
+import type { PreparedSql } from './prepared.js';
+
 /** A row-returning query runner: the whole surface repositories see. */
 export interface Queryable {
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(
+    sql: string | PreparedSql,
+    params?: readonly unknown[],
+  ): Promise<T[]>;
   /** Runs a script of several statements with no parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

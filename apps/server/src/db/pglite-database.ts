@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { INT8_OID, parseInt8, type Database, type Queryable } from './database.js';
+import type { PreparedSql } from './prepared.js';
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, one connection, in one
@@ -15,8 +16,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   });
 
   const runner = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
+    async query<T extends object>(sql: string | PreparedSql, params: readonly unknown[] = []) {
+      const result = await target.query<T>(typeof sql === 'string' ? sql : sql.text, params as unknown[]);
       return result.rows;
     },
     async exec(sql: string) {

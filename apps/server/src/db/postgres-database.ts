@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { INT8_OID, parseInt8, type Database, type Queryable } from './database.js';
+import type { PreparedSql } from './prepared.js';
 
 export interface PostgresOptions {
   url: string;
@@ -25,8 +26,10 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   pool.on('error', () => undefined);
 
   const runner = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
+    async query<T extends object>(sql: string | PreparedSql, params: readonly unknown[] = []) {
+      const result = await target.query<T>(
+        typeof sql === 'string' ? { text: sql, values: params as unknown[] } : { ...sql, values: params as unknown[] },
+      );
       return result.rows;
     },
     async exec(sql: string) {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { UserRow } from '../auth/users.repo.js';
 
 export interface ApiKeyRow {
@@ -94,19 +95,21 @@ export async function revokeKeyOf(
   return rows[0];
 }
 
+// Every call of the reseller API runs it.
+const FIND_KEY_BY_HASH = prepared(
+  `SELECT ${COLUMNS.split(', ')
+    .map((column) => `k.${column}`)
+    .join(', ')}, to_jsonb(u.*) AS user
+   FROM api_keys k JOIN users u ON u.id = k.user_id
+   WHERE k.key_hash = $1`,
+);
+
 /** The key with this hash and its owner, revoked or not. */
 export async function findKeyByHash(
   db: Queryable,
   keyHash: Buffer,
 ): Promise<{ key: ApiKeyRow; user: UserRow } | undefined> {
-  const rows = await db.query<ApiKeyRow & { user: UserRow }>(
-    `SELECT ${COLUMNS.split(', ')
-      .map((column) => `k.${column}`)
-      .join(', ')}, to_jsonb(u.*) AS user
-     FROM api_keys k JOIN users u ON u.id = k.user_id
-     WHERE k.key_hash = $1`,
-    [keyHash],
-  );
+  const rows = await db.query<ApiKeyRow & { user: UserRow }>(FIND_KEY_BY_HASH, [keyHash]);
   const row = rows[0];
   if (!row) return undefined;
   const { user, ...key } = row;

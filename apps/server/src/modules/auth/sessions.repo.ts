@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { UserRow } from './users.repo.js';
 
 export interface SessionRow {
@@ -29,6 +30,13 @@ export async function insertSession(
   return rows[0]!;
 }
 
+// Every signed-in request runs it.
+const FIND_LIVE_SESSION = prepared(
+  `SELECT s.id, s.user_id, s.created_at, s.last_used_at, s.expires_at, to_jsonb(u.*) AS user
+   FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_used_at > $3`,
+);
+
 /** The live session for a token hash with its user: not revoked, not past either expiry. */
 export async function findLiveSession(
   db: Queryable,
@@ -36,12 +44,7 @@ export async function findLiveSession(
   now: Date,
   idleSince: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const rows = await db.query<SessionRow & { user: UserRow }>(
-    `SELECT s.id, s.user_id, s.created_at, s.last_used_at, s.expires_at, to_jsonb(u.*) AS user
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_used_at > $3`,
-    [tokenHash, now, idleSince],
-  );
+  const rows = await db.query<SessionRow & { user: UserRow }>(FIND_LIVE_SESSION, [tokenHash, now, idleSince]);
   const row = rows[0];
   if (!row) return undefined;
   const { user, ...session } = row;

@@ -1,5 +1,6 @@
 import type { ServiceCategory } from '@agentdesk/contract/catalog/services';
 import type { Queryable } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export interface CatalogServiceRow {
   service_id: string;
@@ -79,8 +80,17 @@ export async function listEnabledVariations(db: Queryable, serviceIds: string[])
   );
 }
 
+// Every purchase prices from these two.
+const FIND_SERVICE = prepared(
+  `SELECT service_id, category, name, image_url, product_type, min_amount, max_amount, discount_bps, enabled
+   FROM catalog_services WHERE service_id = $1`,
+);
+const FIND_VARIATION = prepared(
+  `SELECT service_id, code, name, face_value, agent_price, enabled FROM catalog_variations WHERE service_id = $1 AND code = $2`,
+);
+
 export async function findService(db: Queryable, serviceId: string): Promise<CatalogServiceRow | undefined> {
-  const rows = await db.query<CatalogServiceRow>('SELECT * FROM catalog_services WHERE service_id = $1', [serviceId]);
+  const rows = await db.query<CatalogServiceRow>(FIND_SERVICE, [serviceId]);
   return rows[0];
 }
 
@@ -89,10 +99,7 @@ export async function findVariation(
   serviceId: string,
   code: string,
 ): Promise<CatalogVariationRow | undefined> {
-  const rows = await db.query<CatalogVariationRow>(
-    'SELECT * FROM catalog_variations WHERE service_id = $1 AND code = $2',
-    [serviceId, code],
-  );
+  const rows = await db.query<CatalogVariationRow>(FIND_VARIATION, [serviceId, code]);
   return rows[0];
 }
 

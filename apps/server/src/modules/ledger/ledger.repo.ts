@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export type ProviderAccount =
   | 'funding_clearing'
@@ -45,6 +46,8 @@ export async function findWalletBalance(db: Queryable, userId: string): Promise<
   return rows[0]?.balance ?? 0n;
 }
 
+const POST_ENTRY = prepared('SELECT entry_id, code, balance_after FROM post_movement($1, $2, $3, $4, $5, $6)');
+
 /**
  * Posts a journal entry with its postings in one statement (`post_movement`, migration 014):
  * the entry, each account's new balance and the postings with the balance after. Accounts are
@@ -62,17 +65,14 @@ export async function postEntry(
     postings: ReadonlyArray<{ code: string; amount: bigint }>;
   },
 ): Promise<{ entryId: string; balances: Map<string, bigint> } | undefined> {
-  const rows = await db.query<{ entry_id: string; code: string; balance_after: bigint }>(
-    'SELECT entry_id, code, balance_after FROM post_movement($1, $2, $3, $4, $5, $6)',
-    [
-      entry.kind,
-      entry.idempotencyKey,
-      entry.description,
-      entry.now,
-      entry.postings.map((posting) => posting.code),
-      entry.postings.map((posting) => posting.amount.toString()),
-    ],
-  );
+  const rows = await db.query<{ entry_id: string; code: string; balance_after: bigint }>(POST_ENTRY, [
+    entry.kind,
+    entry.idempotencyKey,
+    entry.description,
+    entry.now,
+    entry.postings.map((posting) => posting.code),
+    entry.postings.map((posting) => posting.amount.toString()),
+  ]);
   if (rows.length === 0) return undefined;
   return { entryId: rows[0]!.entry_id, balances: new Map(rows.map((row) => [row.code, row.balance_after])) };
 }
@@ -95,39 +95,63 @@ export interface WalletEntry {
   details: Record<string, unknown>;
 }
 
+/** post_wallet_movement's parameters, in order (migration 014). */
+const WALLET_ENTRY_PARAMS = [
+  'kind',
+  'idempotencyKey',
+  'description',
+  'now',
+  'codes',
+  'amounts',
+  'userId',
+  'transactionId',
+  'ref',
+  'status',
+  'name',
+  'service',
+  'recipient',
+  'imageUrl',
+  'details',
+] as const;
+
 /**
  * A call of `post_wallet_movement` (migration 014) for a statement whose parameters before it
  * number `offset`, so that one statement can post a wallet movement with the state change it
- * pays for. `transactionIdSql`, an expression of that statement, takes the place of the history
- * row's id: the call then depends on a row of the statement, and runs only once per such row.
- * The call answers (entry_id, balance_before, balance_after), or no rows when the idempotency
- * key was already posted.
+ * pays for; `walletEntryArgs` gives its parameters. `transactionIdSql`, an expression of that
+ * statement, takes the place of the history row's id: the call then depends on a row of the
+ * statement, and runs once per such row. The call answers (entry_id, balance_before,
+ * balance_after), or no rows when the idempotency key was already posted.
  */
-export function walletEntryCall(
-  entry: WalletEntry,
-  offset: number,
-  transactionIdSql?: string,
-): { sql: string; params: unknown[] } {
-  const args: Array<{ sql: string } | { value: unknown }> = [
-    { value: entry.kind },
-    { value: entry.idempotencyKey },
-    { value: entry.description },
-    { value: entry.now },
-    { value: entry.postings.map((posting) => posting.code) },
-    { value: entry.postings.map((posting) => posting.amount.toString()) },
-    { value: entry.userId },
-    transactionIdSql ? { sql: transactionIdSql } : { value: entry.transactionId },
-    { value: entry.ref },
-    { value: entry.status },
-    { value: entry.name },
-    { value: entry.service },
-    { value: entry.recipient },
-    { value: entry.imageUrl },
-    { value: JSON.stringify(entry.details) },
-  ];
-  const params: unknown[] = [];
-  const sql = args.map((arg) => ('sql' in arg ? arg.sql : `$${offset + params.push(arg.value)}`));
-  return { sql: `post_wallet_movement(${sql.join(', ')})`, params };
+export function walletEntryCall(offset: number, transactionIdSql?: string): string {
+  let next = offset;
+  const args = WALLET_ENTRY_PARAMS.map((param) =>
+    param === 'transactionId' && transactionIdSql ? transactionIdSql : `$${++next}`,
+  );
+  return `post_wallet_movement(${args.join(', ')})`;
+}
+
+/** The parameters of a `walletEntryCall`, without the history row's id when the statement gives it. */
+export function walletEntryArgs(entry: WalletEntry, options: { transactionIdInSql?: boolean } = {}): unknown[] {
+  const values: Record<(typeof WALLET_ENTRY_PARAMS)[number], unknown> = {
+    kind: entry.kind,
+    idempotencyKey: entry.idempotencyKey,
+    description: entry.description,
+    now: entry.now,
+    codes: entry.postings.map((posting) => posting.code),
+    amounts: entry.postings.map((posting) => posting.amount.toString()),
+    userId: entry.userId,
+    transactionId: entry.transactionId,
+    ref: entry.ref,
+    status: entry.status,
+    name: entry.name,
+    service: entry.service,
+    recipient: entry.recipient,
+    imageUrl: entry.imageUrl,
+    details: JSON.stringify(entry.details),
+  };
+  return WALLET_ENTRY_PARAMS.filter((param) => !(param === 'transactionId' && options.transactionIdInSql)).map(
+    (param) => values[param],
+  );
 }
 
 export interface PostedWalletEntry {
@@ -136,12 +160,10 @@ export interface PostedWalletEntry {
   balance_after: bigint;
 }
 
+const POST_WALLET_ENTRY = prepared(`SELECT entry_id, balance_before, balance_after FROM ${walletEntryCall(0)}`);
+
 /** Posts a wallet movement and its history row in one statement; undefined when the key was already posted. */
 export async function postWalletEntry(db: Queryable, entry: WalletEntry): Promise<PostedWalletEntry | undefined> {
-  const call = walletEntryCall(entry, 0);
-  const rows = await db.query<PostedWalletEntry>(
-    `SELECT entry_id, balance_before, balance_after FROM ${call.sql}`,
-    call.params,
-  );
+  const rows = await db.query<PostedWalletEntry>(POST_WALLET_ENTRY, walletEntryArgs(entry));
   return rows[0];
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
-import { walletEntryCall, type WalletEntry } from '../ledger/ledger.repo.js';
+import { prepared } from '../../db/prepared.js';
+import { walletEntryArgs, walletEntryCall, type WalletEntry } from '../ledger/ledger.repo.js';
 import type { TransactionStatus } from '../transactions/transactions.repo.js';
 
 export type OrderStatus = 'debited' | 'pending' | 'delivered' | 'failed';
@@ -39,6 +40,16 @@ export interface OrderRow {
   updated_at: Date;
 }
 
+/** Every column of OrderRow, named: prepared statements may not select `*` (db/prepared.ts). */
+export const ORDER_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
+  product_name, recipient, phone, quantity, subscription_type, face_value, price, status, transaction_id,
+  refund_transaction_id, result, upstream_code, upstream_message, attempts, next_attempt_at, sent_at, settled_at,
+  created_at, updated_at`;
+const columnsOf = (alias: string) =>
+  ORDER_COLUMNS.split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+
 export type NewOrder = Pick<
   OrderRow,
   | 'id'
@@ -63,6 +74,19 @@ export type NewOrder = Pick<
   /** The order is created as being sent: the worker leaves it alone until then. */
   leaseUntil: Date;
 };
+
+// The call takes the history row's id from the inserted order: it runs only if the order was inserted.
+const INSERT_ORDER_WITH_DEBIT = prepared(
+  `WITH placed AS (
+     INSERT INTO orders (id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
+       product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status, sent_at,
+       next_attempt_at, created_at, updated_at)
+     VALUES ($18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, 'pending', $15, $16, $15, $15)
+     ON CONFLICT (user_id, request_id) DO NOTHING
+     RETURNING ${ORDER_COLUMNS}
+   )
+   SELECT ${columnsOf('placed')} FROM placed CROSS JOIN LATERAL ${walletEntryCall(18, 'placed.transaction_id')} AS debit`,
+);
 
 /**
  * Inserts the order, as pending and about to be sent, and posts its debit in the same statement
@@ -95,32 +119,21 @@ export async function insertOrderWithDebit(
     order.transaction_id,
     order.id,
   ];
-  // The call takes the history row's id from the inserted order: it runs only if the order was inserted.
-  const call = walletEntryCall(debit, params.length, 'placed.transaction_id');
-  const rows = await db.query<OrderRow>(
-    `WITH placed AS (
-       INSERT INTO orders (id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
-         product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status, sent_at,
-         next_attempt_at, created_at, updated_at)
-       VALUES ($18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, 'pending', $15, $16, $15, $15)
-       ON CONFLICT (user_id, request_id) DO NOTHING
-       RETURNING *
-     )
-     SELECT placed.* FROM placed CROSS JOIN LATERAL ${call.sql} AS debit`,
-    [...params, ...call.params],
-  );
+  const rows = await db.query<OrderRow>(INSERT_ORDER_WITH_DEBIT, [
+    ...params,
+    ...walletEntryArgs(debit, { transactionIdInSql: true }),
+  ]);
   return rows[0];
 }
+
+const FIND_BY_REQUEST = prepared(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND request_id = $2`);
 
 export async function findOrderByRequest(
   db: Queryable,
   userId: string,
   requestId: string,
 ): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 AND request_id = $2', [
-    userId,
-    requestId,
-  ]);
+  const rows = await db.query<OrderRow>(FIND_BY_REQUEST, [userId, requestId]);
   return rows[0];
 }
 
@@ -128,12 +141,14 @@ export async function findOrderByUpstreamRequest(
   db: Queryable,
   upstreamRequestId: string,
 ): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>('SELECT * FROM orders WHERE upstream_request_id = $1', [upstreamRequestId]);
+  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE upstream_request_id = $1`, [
+    upstreamRequestId,
+  ]);
   return rows[0];
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]);
+  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
   return rows[0];
 }
 
@@ -145,18 +160,19 @@ export interface OrderAgent {
   webhook: boolean;
 }
 
+const LOCK_ORDER = prepared(
+  `SELECT ${columnsOf('o')},
+       EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL) AS agent_referred,
+       EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL) AS agent_webhook
+     FROM orders o WHERE o.id = $1 FOR UPDATE OF o`,
+);
+
 /** Locks an order for its settlement; answers it with what the settlement needs of its agent, in the same round trip. */
 export async function lockOrder(
   db: Queryable,
   id: string,
 ): Promise<{ order: OrderRow; agent: OrderAgent } | undefined> {
-  const rows = await db.query<OrderRow & { agent_referred: boolean; agent_webhook: boolean }>(
-    `SELECT o.*,
-       EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL) AS agent_referred,
-       EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL) AS agent_webhook
-     FROM orders o WHERE o.id = $1 FOR UPDATE OF o`,
-    [id],
-  );
+  const rows = await db.query<OrderRow & { agent_referred: boolean; agent_webhook: boolean }>(LOCK_ORDER, [id]);
   const row = rows[0];
   if (!row) return undefined;
   const { agent_referred: referred, agent_webhook: webhook, ...order } = row;
@@ -171,6 +187,18 @@ export async function markSending(db: Queryable, id: string, now: Date, leaseUnt
     [id, now, leaseUntil],
   );
 }
+
+const UPDATE_ORDER = prepared(
+  `WITH history AS (
+       UPDATE wallet_transactions SET status = $11, details = details || $12::jsonb, updated_at = $3
+       WHERE id = $10::uuid AND $11::text IS NOT NULL
+     )
+     UPDATE orders SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
+       result = coalesce($6::jsonb, result), refund_transaction_id = coalesce($7, refund_transaction_id),
+       next_attempt_at = coalesce($8, next_attempt_at), attempts = attempts + CASE WHEN $9 THEN 1 ELSE 0 END,
+       settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END
+     WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
+);
 
 /**
  * Records what became of an order, and with it, in the same statement, the status of the
@@ -191,31 +219,20 @@ export async function updateOrder(
     history?: { transactionId: string; status: TransactionStatus; details?: Record<string, unknown> };
   },
 ): Promise<OrderRow> {
-  const rows = await db.query<OrderRow>(
-    `WITH history AS (
-       UPDATE wallet_transactions SET status = $11, details = details || $12::jsonb, updated_at = $3
-       WHERE id = $10::uuid AND $11::text IS NOT NULL
-     )
-     UPDATE orders SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
-       result = coalesce($6::jsonb, result), refund_transaction_id = coalesce($7, refund_transaction_id),
-       next_attempt_at = coalesce($8, next_attempt_at), attempts = attempts + CASE WHEN $9 THEN 1 ELSE 0 END,
-       settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END
-     WHERE id = $1 RETURNING *`,
-    [
-      id,
-      change.status,
-      change.now,
-      change.code,
-      change.message.slice(0, 300),
-      change.result ? JSON.stringify(change.result) : null,
-      change.refundTransactionId ?? null,
-      change.nextAttemptAt ?? null,
-      change.countAttempt ?? false,
-      change.history?.transactionId ?? null,
-      change.history?.status ?? null,
-      JSON.stringify(change.history?.details ?? {}),
-    ],
-  );
+  const rows = await db.query<OrderRow>(UPDATE_ORDER, [
+    id,
+    change.status,
+    change.now,
+    change.code,
+    change.message.slice(0, 300),
+    change.result ? JSON.stringify(change.result) : null,
+    change.refundTransactionId ?? null,
+    change.nextAttemptAt ?? null,
+    change.countAttempt ?? false,
+    change.history?.transactionId ?? null,
+    change.history?.status ?? null,
+    JSON.stringify(change.history?.details ?? {}),
+  ]);
   return rows[0]!;
 }
 
@@ -230,7 +247,7 @@ export async function claimDueOrders(db: Queryable, now: Date, leaseUntil: Date,
        SELECT id FROM orders WHERE status IN ('debited', 'pending') AND next_attempt_at <= $1
        ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
      )
-     RETURNING *`,
+     RETURNING ${ORDER_COLUMNS}`,
     [now, leaseUntil, limit],
   );
 }
@@ -242,7 +259,7 @@ export async function listStaleOrders(
   limit: number,
 ): Promise<Array<OrderRow & { username: string }>> {
   return db.query<OrderRow & { username: string }>(
-    `SELECT o.*, u.username FROM orders o JOIN users u ON u.id = o.user_id
+    `SELECT ${columnsOf('o')}, u.username FROM orders o JOIN users u ON u.id = o.user_id
      WHERE o.status IN ('debited', 'pending') AND o.created_at <= $1 ORDER BY o.created_at LIMIT $2`,
     [olderThan, limit],
   );

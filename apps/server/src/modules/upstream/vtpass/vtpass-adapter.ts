@@ -1,5 +1,6 @@
 import type { PayOutcome, PayRequest, UpstreamAdapter, VerifyRequest, VerifyResult } from '../upstream.js';
 import { formatNaira } from '@agentdesk/contract/money';
+import { request } from 'undici';
 import { nairaToKobo, readPayResponse, readServices, readVariations, unexpectedOutcome } from './vtpass-parse.js';
 
 export interface VtpassConfig {
@@ -36,32 +37,29 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
       headers['secret-key'] = config.secretKey;
       headers['content-type'] = 'application/json';
     }
-    let response: Response;
+    // undici's request, not fetch: the same client underneath at a fraction of the CPU per call
+    // (no WHATWG streams), which counts when every purchase makes one (bench/README.md).
+    let status: number;
+    let text: string;
     try {
       const baseUrl = typeof config.baseUrl === 'function' ? config.baseUrl() : config.baseUrl;
-      response = await fetch(new URL(path, baseUrl), {
+      const response = await request(new URL(path, baseUrl), {
         method,
         headers,
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(config.timeoutMs),
       });
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
-      return { kind: 'no-response', detail: (error as Error).message };
-    }
-    let text: string;
-    try {
-      text = await response.text();
+      status = response.statusCode;
+      text = await response.body.text();
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
       return { kind: 'no-response', detail: (error as Error).message };
     }
     try {
-      return { kind: 'json', status: response.status, body: JSON.parse(text) as unknown };
+      return { kind: 'json', status, body: JSON.parse(text) as unknown };
     } catch {
-      return { kind: 'unexpected', detail: `HTTP ${response.status}, not JSON` };
+      return { kind: 'unexpected', detail: `HTTP ${status}, not JSON` };
     }
   }
 
