@@ -164,7 +164,7 @@ describe('the ledger', () => {
     const [stored] = await t.db.query<Record<string, unknown>>(
       `SELECT id, user_id, entry_id, ref, type, status, direction, amount, balance_before, balance_after, name, description,
          service, recipient, image_url, details, created_at, updated_at FROM wallet_transactions WHERE id = $1`,
-      [credit!.id],
+      [credit.id],
     );
     expect(credit).toEqual(stored);
   });
