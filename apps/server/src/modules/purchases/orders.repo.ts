@@ -189,36 +189,63 @@ export async function markSending(db: Queryable, id: string, now: Date, leaseUnt
 }
 
 const UPDATE_ORDER = prepared(
-  `WITH history AS (
-       UPDATE wallet_transactions SET status = $11, details = details || $12::jsonb, updated_at = $3
-       WHERE id = $10::uuid AND $11::text IS NOT NULL
-     )
-     UPDATE orders SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
+  `WITH updated AS (
+     UPDATE orders o SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
        result = coalesce($6::jsonb, result), refund_transaction_id = coalesce($7, refund_transaction_id),
        next_attempt_at = coalesce($8, next_attempt_at), attempts = attempts + CASE WHEN $9 THEN 1 ELSE 0 END,
        settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END
-     WHERE id = $1 RETURNING ${ORDER_COLUMNS}`,
+     WHERE o.id = $1 AND (NOT $12::boolean OR (
+       o.status IN ('debited', 'pending')
+       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL)
+       AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL)))
+     RETURNING ${ORDER_COLUMNS}
+   ), history AS (
+     UPDATE wallet_transactions t SET status = $10, details = t.details || $11::jsonb, updated_at = $3
+     FROM updated WHERE t.id = updated.transaction_id AND $10::text IS NOT NULL
+   )
+   SELECT ${columnsOf('updated')} FROM updated`,
 );
 
+export interface OrderChange {
+  status: OrderStatus;
+  now: Date;
+  code: string;
+  message: string;
+  result?: OrderRow['result'];
+  refundTransactionId?: string;
+  nextAttemptAt?: Date;
+  countAttempt?: boolean;
+  /** The status (and details to add) of the history row of the order's debit, when it changes too. */
+  history?: { status: TransactionStatus; details?: Record<string, unknown> };
+}
+
 /**
- * Records what became of an order, and with it, in the same statement, the status of the
- * history row of its debit (`history`) when that changes too.
+ * Records what became of an order, and with it, in the same statement, the history row of its
+ * debit when that changes too. Call it under the order's lock (`lockOrder`).
  */
-export async function updateOrder(
+export async function updateOrder(db: Queryable, id: string, change: OrderChange): Promise<OrderRow> {
+  return (await runUpdateOrder(db, id, change, false))!;
+}
+
+/**
+ * The same change in one statement without taking the lock first, but only when the order is
+ * still unresolved and the change owes nothing else: its agent was not referred (no referral
+ * bonus) and has no webhook (no event). Answers undefined otherwise, and changes nothing.
+ */
+export async function updatePlainUnresolvedOrder(
   db: Queryable,
   id: string,
-  change: {
-    status: OrderStatus;
-    now: Date;
-    code: string;
-    message: string;
-    result?: OrderRow['result'];
-    refundTransactionId?: string;
-    nextAttemptAt?: Date;
-    countAttempt?: boolean;
-    history?: { transactionId: string; status: TransactionStatus; details?: Record<string, unknown> };
-  },
-): Promise<OrderRow> {
+  change: OrderChange,
+): Promise<OrderRow | undefined> {
+  return runUpdateOrder(db, id, change, true);
+}
+
+async function runUpdateOrder(
+  db: Queryable,
+  id: string,
+  change: OrderChange,
+  onlyPlainUnresolved: boolean,
+): Promise<OrderRow | undefined> {
   const rows = await db.query<OrderRow>(UPDATE_ORDER, [
     id,
     change.status,
@@ -229,11 +256,11 @@ export async function updateOrder(
     change.refundTransactionId ?? null,
     change.nextAttemptAt ?? null,
     change.countAttempt ?? false,
-    change.history?.transactionId ?? null,
     change.history?.status ?? null,
     JSON.stringify(change.history?.details ?? {}),
+    onlyPlainUnresolved,
   ]);
-  return rows[0]!;
+  return rows[0];
 }
 
 /**

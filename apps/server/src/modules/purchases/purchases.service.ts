@@ -22,6 +22,8 @@ import {
   lockOrder,
   markSending,
   updateOrder,
+  updatePlainUnresolvedOrder,
+  type OrderChange,
   type OrderRow,
 } from './orders.repo.js';
 
@@ -61,6 +63,25 @@ export function createPurchasesService(deps: {
     return order;
   }
 
+  /** What a delivery changes on the order and on the history row of its debit. */
+  function deliveredChange(outcome: PayOutcome, now: Date): OrderChange {
+    const result = {
+      token: outcome.token,
+      units: outcome.units,
+      customerName: outcome.customerName,
+      cards: outcome.cards,
+    };
+    return {
+      status: 'delivered',
+      now,
+      code: outcome.code,
+      message: outcome.message,
+      result,
+      countAttempt: true,
+      history: { status: 'success', details: { ...result, upstreamTransactionId: outcome.upstreamTransactionId } },
+    };
+  }
+
   /**
    * Applies what the upstream said, once: a settled order never changes again, except a
    * delivered one the upstream later reverses, which is refunded. A refund posts with the
@@ -69,6 +90,13 @@ export function createPurchasesService(deps: {
   async function settle(orderId: string, outcome: PayOutcome): Promise<OrderRow> {
     if (outcome.alertOperator)
       log.error({ orderId, code: outcome.code, message: outcome.message }, 'upstream needs an operator');
+    // Most deliveries owe nothing besides the order's own rows (no referral bonus, no webhook
+    // event): one statement settles them. Any other case, or an order already settled, takes
+    // the order's lock below.
+    if (outcome.status === 'delivered') {
+      const delivered = await updatePlainUnresolvedOrder(db, orderId, deliveredChange(outcome, clock.now()));
+      if (delivered) return delivered;
+    }
     return db.transaction(async (tx) => {
       const locked = await lockOrder(tx, orderId);
       if (!locked) throw new Error(`order ${orderId} vanished`);
@@ -78,27 +106,7 @@ export function createPurchasesService(deps: {
       if ((order.status === 'delivered' || order.status === 'failed') && !reversedAfterDelivery) return order;
 
       if (outcome.status === 'delivered') {
-        const result = {
-          token: outcome.token,
-          units: outcome.units,
-          customerName: outcome.customerName,
-          cards: outcome.cards,
-        };
-        const delivered = await updateOrder(tx, order.id, {
-          status: 'delivered',
-          now,
-          code: outcome.code,
-          message: outcome.message,
-          result,
-          countAttempt: true,
-          history: order.transaction_id
-            ? {
-                transactionId: order.transaction_id,
-                status: 'success',
-                details: { ...result, upstreamTransactionId: outcome.upstreamTransactionId },
-              }
-            : undefined,
-        });
+        const delivered = await updateOrder(tx, order.id, deliveredChange(outcome, now));
         // A referrer's share of this margin, if the rule pays one: with the delivery, once.
         if (agent.referred) await payPurchaseMarginBonus(tx, delivered, now);
         // The agent's webhook event commits with the settlement it reports (an outbox row).
@@ -136,9 +144,7 @@ export function createPurchasesService(deps: {
           message: outcome.message,
           refundTransactionId: refund.id,
           countAttempt: true,
-          history: order.transaction_id
-            ? { transactionId: order.transaction_id, status: outcome.status === 'reversed' ? 'reversed' : 'failed' }
-            : undefined,
+          history: { status: outcome.status === 'reversed' ? 'reversed' : 'failed' },
         });
         if (agent.webhook) await enqueueOrderEvent(tx, failed, now);
         return failed;
