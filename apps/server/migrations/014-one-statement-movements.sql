@@ -1,4 +1,4 @@
--- Fewer round trips per purchase (docs/decisions/023-fewer-round-trips.md).
+-- Fewer round trips per purchase (docs/decisions/023-fewer-round-trips-per-purchase.md).
 --
 -- post_movement: a journal entry, the balances it moves and its postings, in one call. It
 -- answers one row per posting (the account's code and its balance after), or no rows when
