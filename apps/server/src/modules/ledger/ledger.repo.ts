@@ -30,6 +30,14 @@ export function providerAccountCode(account: ProviderAccount, movementKey: strin
   return shard === 0 ? `provider:${account}` : `provider:${account}:${shard}`;
 }
 
+/** The account code of an agent's wallet. */
+export const walletCode = (userId: string) => `wallet:${userId}`;
+
+/** A movement's postings as the database functions take them: codes and amounts, in the same order. */
+function postingArrays(postings: ReadonlyArray<{ code: string; amount: bigint }>): [string[], string[]] {
+  return [postings.map((posting) => posting.code), postings.map((posting) => posting.amount.toString())];
+}
+
 /** A provider account's balance: the sum of its shards. */
 export async function findProviderBalance(db: Queryable, account: ProviderAccount): Promise<bigint> {
   const rows = await db.query<{ balance: bigint | null }>(
@@ -41,7 +49,7 @@ export async function findProviderBalance(db: Queryable, account: ProviderAccoun
 
 export async function findWalletBalance(db: Queryable, userId: string): Promise<bigint> {
   const rows = await db.query<{ balance: bigint }>(`SELECT balance FROM ledger_accounts WHERE code = $1`, [
-    `wallet:${userId}`,
+    walletCode(userId),
   ]);
   return rows[0]?.balance ?? 0n;
 }
@@ -70,8 +78,7 @@ export async function postEntry(
     entry.idempotencyKey,
     entry.description,
     entry.now,
-    entry.postings.map((posting) => posting.code),
-    entry.postings.map((posting) => posting.amount.toString()),
+    ...postingArrays(entry.postings),
   ]);
   if (rows.length === 0) return undefined;
   return { entryId: rows[0]!.entry_id, balances: new Map(rows.map((row) => [row.code, row.balance_after])) };
@@ -132,13 +139,14 @@ export function walletEntryCall(offset: number, transactionIdSql?: string): stri
 
 /** The parameters of a `walletEntryCall`, without the history row's id when the statement gives it. */
 export function walletEntryArgs(entry: WalletEntry, options: { transactionIdInSql?: boolean } = {}): unknown[] {
+  const [codes, amounts] = postingArrays(entry.postings);
   const values: Record<(typeof WALLET_ENTRY_PARAMS)[number], unknown> = {
     kind: entry.kind,
     idempotencyKey: entry.idempotencyKey,
     description: entry.description,
     now: entry.now,
-    codes: entry.postings.map((posting) => posting.code),
-    amounts: entry.postings.map((posting) => posting.amount.toString()),
+    codes,
+    amounts,
     userId: entry.userId,
     transactionId: entry.transactionId,
     ref: entry.ref,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { postEntry, providerAccountCode, type ProviderAccount } from './ledger.repo.js';
+import { postEntry, providerAccountCode, walletCode, type ProviderAccount } from './ledger.repo.js';
 
 /** Whose money a posting moves: an agent's wallet or one of the provider's accounts. */
 export type LedgerParty = { wallet: string } | { provider: ProviderAccount };
@@ -30,8 +30,6 @@ export interface PostedMovement {
   /** Balance of each wallet before and after, by user id. */
   wallets: Map<string, { before: bigint; after: bigint }>;
 }
-
-export const walletCode = (userId: string) => `wallet:${userId}`;
 
 /**
  * Checks a movement and puts each posting on its account: a wallet's, or the shard of a
