@@ -45,12 +45,14 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const clock = createTestClock();
-  // The requery worker is driven by the tests (app.purchases.runDue) unless a test asks otherwise.
+  // The background workers are driven by the tests (app.purchases.runDue, app.webhooks.runDue)
+  // unless a test asks otherwise: a worker of its own would race the test for the same rows.
   const config = loadConfig({
     DATA_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     REQUERY_INTERVAL_MS: '0',
+    WEBHOOK_INTERVAL_MS: '0',
     UPSTREAM_TIMEOUT_MS: '1000',
     SECRET_KEY: 'test-secret-key-of-at-least-32-characters',
     ...options.env,
