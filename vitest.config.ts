@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/pglite-snapshot.setup.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -53,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/first-start.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

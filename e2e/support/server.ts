@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
+/** What main.ts prints once its first-start work (catalogue, demo accounts and history) is done. */
+const STARTED_BANNER = ' is running at ';
 
 export const DEMO_AGENT = { username: 'demo', password: 'DemoAgent#2026' } as const;
 export const DEMO_OPERATOR = { username: 'operator', password: 'Operator#2026' } as const;
@@ -32,31 +35,43 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+/** Waits until /api/health answers and the server has printed its banner (start-up work done). */
+async function waitUntilStarted(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  let healthy = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
+    if (!healthy) {
+      try {
+        healthy = (await fetch(`${url}/api/health`)).ok;
+      } catch {
+        // Not listening yet.
+      }
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (healthy && output().includes(STARTED_BANNER)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
+  throw new Error(`The server did not start within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 /**
  * Starts the built server (apps/server/dist) serving the built app (apps/web/dist) on a free
- * port with a fresh embedded database, and waits until /api/health answers.
+ * port, and waits until it has started. Its embedded database is a copy of the one the
+ * browser project's global setup made with a real first start (first-start.setup.ts), so
+ * each file skips initdb, migrations and seeding; without it, `DATA_DIR` starts empty.
+ * `firstStart` (that global setup) starts on an empty directory and keeps it after `stop`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { firstStart?: boolean } = {},
+): Promise<RunningServer & { dataDir: string }> {
   for (const file of [SERVER_MAIN, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-e2e-'));
+  const template = options.firstStart ? undefined : inject('firstStartDataDir');
+  if (template) cpSync(template, dataDir, { recursive: true });
   let log = '';
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
@@ -87,14 +102,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.firstStart) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(url, child, output);
+    await waitUntilStarted(url, child, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, output, stop };
+  return { url, output, stop, dataDir };
 }
