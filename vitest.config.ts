@@ -18,6 +18,10 @@ const sourceCondition = {
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine,
+    // and a suite that mostly waits (on HTTP, PostgreSQL, Chromium) run one file at a time.
+    // Two files at once (never two browser files) keep CI well under its 20 minutes.
+    maxWorkers: 2,
     projects: [
       {
         ...sourceCondition,
