@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '@agentdesk/contract/money';
+import type { Queryable } from '../../db/database.js';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { creditWallet } from '../../test/test-money.js';
 import { lagosDate, lagosDayStart } from './lagos-time.js';
@@ -81,14 +82,28 @@ describe('dashboard summary at scale', () => {
     expect(chart).toBe(last30!.sales);
   });
 
-  it('reads only the window, through the (user_id, created_at) index', async () => {
-    const plan = await t.db.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN SELECT sum(face_value) FROM orders
-       WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND status = 'delivered'`,
-      [agent.user.id, lagosDayStart(lagosDate(t.clock.now()), -29), lagosDayStart(lagosDate(t.clock.now()), 1)],
-    );
-    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
-    expect(text).toMatch(/Index Only Scan using orders_user_created_idx/);
-    expect(text).not.toMatch(/Seq Scan on orders/);
+  it('reads only the window, through the (user_id, created_at) index, which covers the query', async () => {
+    const explain = async (tx: Queryable) => {
+      const plan = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT sum(face_value) FROM orders
+         WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND status = 'delivered'`,
+        [agent.user.id, lagosDayStart(lagosDate(t.clock.now()), -29), lagosDayStart(lagosDate(t.clock.now()), 1)],
+      );
+      return plan.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    const chosen = await explain(t.db);
+    expect(chosen).toMatch(/(Index Only Scan|Index Scan|Bitmap Index Scan) using orders_user_created_idx/);
+    expect(chosen).not.toMatch(/Seq Scan on orders/);
+    // Whether the planner picks the index-only scan depends on the visibility map, which VACUUM
+    // cannot fill while another test file holds a transaction open on the same PostgreSQL. With
+    // every other access path turned off, an index-only scan is possible only if the index
+    // holds every column the query reads: the structural proof.
+    const onlyIndexOnly = await t.db.transaction(async (tx) => {
+      await tx.exec(
+        'SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_bitmapscan = off',
+      );
+      return explain(tx);
+    });
+    expect(onlyIndexOnly).toMatch(/Index Only Scan using orders_user_created_idx/);
   });
 });
