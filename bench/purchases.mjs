@@ -130,6 +130,7 @@ await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_afte
   adjustments.balance,
 ]);
 await db.query('COMMIT');
+if (process.env.BENCH_SQL) await db.query(process.env.BENCH_SQL);
 await db.query('ANALYZE');
 if (process.env.BENCH_STATEMENTS)
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()');
@@ -233,6 +234,14 @@ const sampler = (async () => {
     await new Promise((r) => setTimeout(r, 50));
   }
 })();
+/** WAL written by the whole cluster: records, full-page images and bytes (pg_stat_wal). */
+const walStats = async () =>
+  (
+    await db.query(
+      'SELECT wal_records::bigint AS records, wal_fpi::bigint AS fpi, wal_bytes::bigint AS bytes FROM pg_stat_wal',
+    )
+  ).rows[0];
+const walBefore = await walStats();
 const cpuBefore = cpuTimes();
 const startedAt = performance.now();
 await Promise.all(
@@ -246,6 +255,7 @@ await Promise.all(
   }),
 );
 const cpuAfter = cpuTimes();
+const walAfter = await walStats();
 sampling = false;
 await sampler;
 const seconds = (performance.now() - startedAt) / 1000;
@@ -270,6 +280,11 @@ console.log(
   `CPU per purchase: PostgreSQL ${perPurchase('postgres')} ms, server ${perPurchase('server')} ms, ` +
     `client ${perPurchase('client')} ms; machine ${perPurchase('machine')} ms ` +
     `(${((100 * (cpuAfter.machine - cpuBefore.machine)) / (seconds * 100 * cpuAfter.cores)).toFixed(0)}% of ${cpuAfter.cores} cores)`,
+);
+
+const walPer = (key) => ((Number(walAfter[key]) - Number(walBefore[key])) / PURCHASES).toFixed(1);
+console.log(
+  `WAL per purchase: ${walPer('records')} records, ${walPer('fpi')} full-page images, ${walPer('bytes')} bytes`,
 );
 
 if (process.env.BENCH_STATEMENTS) {
