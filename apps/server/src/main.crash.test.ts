@@ -1,51 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from './seed/demo-accounts.js';
-
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** The real entry point, from source, as its own process. */
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
-}
+import { emptyServerDatabase, freePort, spawnServer as startServer, stopped, waitFor } from './test/server-process.js';
 
 describe('a server killed with SIGKILL in the middle of a purchase', () => {
   const children: ChildProcess[] = [];
@@ -64,24 +21,9 @@ describe('a server killed with SIGKILL in the middle of a purchase', () => {
       REQUERY_INTERVAL_MS: '300',
       UPSTREAM_TIMEOUT_MS: '6000',
     };
-    if (process.env.TEST_DB === 'postgres') {
-      const name = `crash_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      cleanup = async () => {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
-    } else {
-      env.DATA_DIR = await mkdtemp(join(tmpdir(), 'crash-'));
-    }
+    const database = await emptyServerDatabase('crash');
+    cleanup = database.drop;
+    Object.assign(env, database.env);
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
       const response = await fetch(`${base}${path}`, {
         method,

@@ -41,11 +41,16 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, db, logger, secretKey });
 
+  // A first start's work (catalogue, demo history) runs after listen, since the catalogue comes
+  // from the sandbox mounted in this server. A stop waits for it: cut short, it would leave a
+  // demo agent with half a history that later starts would never complete.
+  let firstStart: Promise<void> = Promise.resolve();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await firstStart;
     await app.close();
     await db.close();
     await release?.();
@@ -55,24 +60,28 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  if ((await countServices(db)) === 0) {
-    // A first start: fill the catalogue from the upstream (the sandbox by default).
-    const report = await syncCatalog({ db, clock: systemClock, upstream: app.upstream }).catch((error: unknown) => {
-      logger.warn({ err: error }, 'catalogue sync failed; run: npm run admin -- catalog sync');
-      return undefined;
-    });
-    if (report) logger.info(report, 'catalogue synced from the upstream');
-  }
-  if (config.seedDemo && config.upstream.sandbox) {
-    // A fresh demo database: give the demo agent weeks of history (once; later starts skip it).
-    const started = Date.now();
-    if (
-      await seedDemoLife({ db, log: logger }).catch((error: unknown) =>
-        logger.warn({ err: error }, 'demo history failed'),
+  firstStart = (async () => {
+    if ((await countServices(db)) === 0) {
+      // A first start: fill the catalogue from the upstream (the sandbox by default).
+      const report = await syncCatalog({ db, clock: systemClock, upstream: app.upstream }).catch((error: unknown) => {
+        logger.warn({ err: error }, 'catalogue sync failed; run: npm run admin -- catalog sync');
+        return undefined;
+      });
+      if (report) logger.info(report, 'catalogue synced from the upstream');
+    }
+    if (config.seedDemo && config.upstream.sandbox) {
+      // A fresh demo database: give the demo agent weeks of history (once; later starts skip it).
+      const started = Date.now();
+      if (
+        await seedDemoLife({ db, log: logger }).catch((error: unknown) =>
+          logger.warn({ err: error }, 'demo history failed'),
+        )
       )
-    )
-      logger.info({ ms: Date.now() - started }, 'demo agent history seeded');
-  }
+        logger.info({ ms: Date.now() - started }, 'demo agent history seeded');
+    }
+  })();
+  await firstStart;
+  if (stopping) return;
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const url = `${shown}${config.basePath}`;
   const lines = [

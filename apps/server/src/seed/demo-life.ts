@@ -54,7 +54,7 @@ const tv = (provider: string, bouquetCode: string): Buy => ({
 const pins = (exam: string, quantity: number): Buy => ({ service: 'result-checker', exam, quantity, phone: PHONE });
 
 /** [days ago, Lagos hour, minute, what]: a few weeks of an agent's trade, every service, one failure. */
-const DEMO_SALES: Array<[number, number, number, Buy]> = [
+export const DEMO_SALES: Array<[number, number, number, Buy]> = [
   [26, 9, 40, airtime('mtn', '1000')],
   [25, 11, 5, data('mtn', 3, '08051112222')],
   [24, 13, 20, power('ikeja-electric', '5000')],
