@@ -79,6 +79,12 @@ describe('the error envelope for bad input', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    // Error answers too: an unknown route and a rejected body.
+    for (const answer of [await t.request('GET', '/api/v1/nowhere'), await t.request('POST', LOGIN, { body: {} })]) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('content-security-policy')).toBe(csp);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });
 
