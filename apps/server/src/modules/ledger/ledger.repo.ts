@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import type { TransactionStatus, TransactionType } from '../transactions/transactions.repo.js';
 
 export type ProviderAccount =
   | 'funding_clearing'
@@ -86,7 +87,7 @@ export async function postEntry(
 
 /** A movement of one agent's wallet with the history row the agent sees: post_wallet_movement's arguments. */
 export interface WalletEntry {
-  kind: string;
+  kind: TransactionType;
   idempotencyKey: string;
   description: string;
   now: Date;
@@ -94,7 +95,7 @@ export interface WalletEntry {
   userId: string;
   transactionId: string;
   ref: string;
-  status: string;
+  status: TransactionStatus;
   name: string;
   service: string | null;
   recipient: string | null;

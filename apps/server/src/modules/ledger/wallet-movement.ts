@@ -59,6 +59,7 @@ export function planWalletMovement(movement: WalletMovement): WalletEntry {
   });
   return {
     ...planned,
+    kind: movement.type,
     userId: movement.userId,
     transactionId: movement.transactionId ?? randomUUID(),
     ref: newTransactionRef(REF_PREFIX[movement.type], movement.now),
@@ -72,14 +73,14 @@ export function planWalletMovement(movement: WalletMovement): WalletEntry {
 }
 
 /** The history row a posted wallet movement wrote, as the database holds it. */
-export function postedTransaction(entry: WalletEntry, posted: PostedWalletEntry): TransactionRow {
+function postedTransaction(entry: WalletEntry, posted: PostedWalletEntry): TransactionRow {
   return {
     id: entry.transactionId,
     user_id: entry.userId,
     entry_id: posted.entry_id,
     ref: entry.ref,
-    type: entry.kind as TransactionType,
-    status: entry.status as TransactionStatus,
+    type: entry.kind,
+    status: entry.status,
     direction: posted.balance_after > posted.balance_before ? 'credit' : 'debit',
     amount:
       posted.balance_after > posted.balance_before
