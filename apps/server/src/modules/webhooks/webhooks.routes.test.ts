@@ -384,13 +384,26 @@ describe('signed webhooks', () => {
     const hit = receiver.received.at(-1)!;
     const header = String(hit.headers['x-agentdesk-signature']);
     const t0 = Number(/t=(\d+)/.exec(header)![1]);
-    const { verifyWebhook, runPython } = await loadSamples();
+    const { verifyWebhook, runSample } = await loadSamples();
     expect(verifyWebhook(hit.rawBody, header, agent.secret, t0 + 10)).toBe(true);
     expect(verifyWebhook(hit.rawBody.replace('test', 'tset'), header, agent.secret, t0 + 10)).toBe(false);
     expect(verifyWebhook(hit.rawBody, header, agent.secret, t0 + 301)).toBe(false);
-    const python = runPython({ rawBody: hit.rawBody, header, secret: agent.secret, now: t0 + 10 });
-    if (python === undefined) console.warn('python3 is missing: verify-webhook.py was not run against a real delivery');
-    else expect(python).toBe('true');
+    // The same three cases through the Python and PHP samples (.ci/run installs php-cli).
+    for (const [interpreter, file] of [
+      ['python3', 'verify-webhook.py'],
+      ['php', 'verify-webhook.php'],
+    ] as const) {
+      const run = (rawBody: string, now: number) =>
+        runSample(interpreter, file, { rawBody, header, secret: agent.secret, now });
+      const genuine = run(hit.rawBody, t0 + 10);
+      if (genuine === undefined) {
+        console.warn(`${interpreter} is missing: ${file} was not run against a real delivery`);
+        continue;
+      }
+      expect(genuine, file).toBe('true');
+      expect(run(hit.rawBody.replace('test', 'tset'), t0 + 10), file).toBe('false');
+      expect(run(hit.rawBody, t0 + 301), file).toBe('false');
+    }
   });
 
   // Last: it moves the clock a day on.
@@ -478,17 +491,18 @@ async function loadSamples() {
   const sample = (await import(/* @vite-ignore */ pathToFileURL(`${dir}verify-webhook.js`).href)) as {
     verifyWebhook: (rawBody: string, header: string, secret: string, nowSeconds?: number) => boolean;
   };
-  const runPython = (input: object): string | undefined => {
+  /** Runs a sample's command-line mode (JSON on stdin); undefined when the interpreter is missing. */
+  const runSample = (interpreter: string, file: string, input: object): string | undefined => {
     try {
-      execFileSync('python3', ['--version'], { stdio: 'ignore' });
+      execFileSync(interpreter, ['--version'], { stdio: 'ignore' });
     } catch {
       return undefined;
     }
-    return execFileSync('python3', [`${dir}verify-webhook.py`], { input: JSON.stringify(input) })
+    return execFileSync(interpreter, [`${dir}${file}`], { input: JSON.stringify(input) })
       .toString()
       .trim();
   };
-  return { verifyWebhook: sample.verifyWebhook, runPython };
+  return { verifyWebhook: sample.verifyWebhook, runSample };
 }
 
 interface Received {
