@@ -173,6 +173,21 @@ export async function claimDueDeliveries(
   return rows.map((row) => ({ ...row, secret_encrypted: toBuffer(row.secret_encrypted) }));
 }
 
+/**
+ * Deletes up to `limit` settled deliveries (delivered or failed) recorded before `before`, and
+ * their attempts with them. Answers how many it deleted. A pending delivery is never deleted.
+ */
+export async function deleteSettledDeliveries(tx: Queryable, before: Date, limit: number): Promise<number> {
+  const rows = await tx.query<{ id: string }>(
+    `DELETE FROM webhook_deliveries WHERE id IN (
+       SELECT id FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1
+       ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+     ) RETURNING id::text AS id`,
+    [before, limit],
+  );
+  return rows.length;
+}
+
 /** Records one attempt and its consequence for the delivery, if it is still pending. */
 export async function recordAttempt(
   tx: Queryable,

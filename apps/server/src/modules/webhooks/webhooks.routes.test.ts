@@ -8,7 +8,7 @@ import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import type { WebhookDeliveryRow } from './webhooks.repo.js';
-import { deliveryView, GIVE_UP_AFTER_MS } from './webhooks.service.js';
+import { deliveryView, GIVE_UP_AFTER_MS, KEEP_DELIVERIES_MS } from './webhooks.service.js';
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 const WEBHOOK = '/api/v1/agent/api/webhook';
@@ -447,6 +447,41 @@ describe('signed webhooks', () => {
     expect(rounds).toBeGreaterThan(20);
     await t.app.webhooks.runDue();
     expect((await read()).attempts).toBe(rounds + 1);
+  });
+
+  // After the one above: it moves the clock 30 days on.
+  it('deletes settled deliveries and their attempts after 30 days, never a pending one', async () => {
+    const deliveries = (userId: string) =>
+      t.db.query<{ id: string; status: string }>(
+        'SELECT id::text AS id, status FROM webhook_deliveries WHERE user_id = $1 ORDER BY id',
+        [userId],
+      );
+    const ok = await agentWithWebhook();
+    const down = await startReceiver();
+    await down.close();
+    const failing = await agentWithWebhook(down.url);
+    await buy(ok.token, SANDBOX_VALUES.success);
+    await buy(failing.token, SANDBOX_VALUES.success);
+    await t.app.webhooks.runDue();
+    const [old] = await deliveries(ok.user.id);
+    expect(old!.status).toBe('delivered');
+    expect((await deliveries(failing.user.id)).map((row) => row.status)).toEqual(['pending']);
+
+    // A minute short of 30 days, it stays (older ones of other tests may go).
+    t.clock.advance(KEEP_DELIVERIES_MS - 60_000);
+    await t.app.webhooks.pruneSettled();
+    expect(await deliveries(ok.user.id)).toEqual([old]);
+    t.clock.advance(120_000);
+    const recent = await agentWithWebhook();
+    await buy(recent.token, SANDBOX_VALUES.success);
+    await t.app.webhooks.pruneSettled(); // every other test's settled deliveries are as old
+    expect(await deliveries(ok.user.id)).toEqual([]);
+    const attempts = await t.db.query('SELECT 1 FROM webhook_attempts WHERE delivery_id = $1', [old!.id]);
+    expect(attempts).toEqual([]);
+    // A delivery still being retried stays, whatever its age; so does a recent one.
+    expect((await deliveries(failing.user.id)).map((row) => row.status)).toEqual(['pending']);
+    expect((await deliveries(recent.user.id)).map((row) => row.status)).toEqual(['pending']);
+    expect(await t.app.webhooks.pruneSettled()).toBe(0);
   });
 });
 

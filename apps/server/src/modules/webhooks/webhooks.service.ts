@@ -17,6 +17,7 @@ import { postWebhook, type SendResult } from './webhook-sender.js';
 import { decryptSecret, encryptSecret, newWebhookSecret, signatureHeader } from './webhook-signer.js';
 import {
   claimDueDeliveries,
+  deleteSettledDeliveries,
   findEndpoint,
   insertTestDelivery,
   listDeliveriesOf,
@@ -37,6 +38,8 @@ export const SEND_TIMEOUT_MS = 10_000;
 const LEASE_MS = 60_000;
 /** Retries stop this long after the event was recorded. */
 export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+/** Settled deliveries (and their attempts) are kept this long after they were recorded. */
+export const KEEP_DELIVERIES_MS = 30 * 24 * 3_600_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 3_600_000;
 
@@ -243,6 +246,11 @@ export function createWebhooksService(deps: {
         items: shown.map(deliveryView),
         nextCursor: rows.length > page.limit && last ? encodeCursor(last.id) : null,
       };
+    },
+
+    /** Deletes up to `limit` settled deliveries older than KEEP_DELIVERIES_MS; answers how many. */
+    async pruneSettled(limit = 500): Promise<number> {
+      return deleteSettledDeliveries(db, new Date(clock.now().getTime() - KEEP_DELIVERIES_MS), limit);
     },
 
     /** One round of the worker: sends every due delivery it claims, at once, and records each outcome. */
