@@ -6,10 +6,10 @@
 // it reaches is more than the product can.
 // Usage: node bench/floor.mjs [--purchases 10000] [--concurrency 32] [--pool 20]
 import { fork } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cpuTimes, percentile } from './measure.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -107,24 +107,7 @@ if (values.serve) {
     return { ms: performance.now() - started, ok: status === 201 };
   };
 
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0;
-    }
-  };
-  const cpu = () => {
-    let postgres = 0;
-    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-      try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(pid);
-      } catch {}
-    }
-    const client = process.cpuUsage();
-    return { postgres, server: ticks(server.pid), client: (client.user + client.system) / 10_000 };
-  };
+  const cpu = () => cpuTimes(server.pid);
 
   for (let i = 0; i < 500; i++) await buy();
   const PURCHASES = Number(values.purchases);
@@ -146,12 +129,14 @@ if (values.serve) {
   const seconds = (performance.now() - startedAt) / 1000;
   const after = cpu();
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  const pct = (p) => percentile(latencies, p);
   console.log(
     `floor: ${(PURCHASES / seconds).toFixed(0)}/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  failures ${failures}  (${values.concurrency} in flight)`,
   );
   const per = (key) => (((after[key] - before[key]) * 10) / PURCHASES).toFixed(2);
-  console.log(`CPU per purchase: PostgreSQL ${per('postgres')} ms, server ${per('server')} ms, client ${per('client')} ms`);
+  console.log(
+    `CPU per purchase: PostgreSQL ${per('postgres')} ms, server ${per('server')} ms, client ${per('client')} ms`,
+  );
   server.kill('SIGTERM');
   await db.end();
   await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

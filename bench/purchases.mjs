@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cpuTimes, percentile } from './measure.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -135,35 +135,6 @@ await db.query('ANALYZE');
 if (process.env.BENCH_STATEMENTS)
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()');
 
-/** CPU time in clock ticks (1/100 s) of PostgreSQL's processes, the server, this client and the machine. */
-function cpuTimes() {
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0; // gone meanwhile
-    }
-  };
-  let postgres = 0;
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(pid);
-    } catch {}
-  }
-  const [cpu, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n');
-  const [user, nice, system, , , irq, softirq, steal] = cpu.split(/\s+/).slice(1).map(Number);
-  const cores = rest.filter((line) => /^cpu\d/.test(line)).length;
-  const client = process.cpuUsage();
-  return {
-    postgres,
-    server: ticks(server.pid),
-    client: (client.user + client.system) / 10_000,
-    machine: user + nice + system + irq + softirq + steal,
-    cores,
-  };
-}
-
 // node:http with kept-alive connections: fetch costs the client several times more CPU per
 // request, and the client shares the machine with the server and PostgreSQL.
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -242,7 +213,7 @@ const walStats = async () =>
     )
   ).rows[0];
 const walBefore = await walStats();
-const cpuBefore = cpuTimes();
+const cpuBefore = cpuTimes(server.pid);
 const startedAt = performance.now();
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -254,13 +225,13 @@ await Promise.all(
     }
   }),
 );
-const cpuAfter = cpuTimes();
+const cpuAfter = cpuTimes(server.pid);
 const walAfter = await walStats();
 sampling = false;
 await sampler;
 const seconds = (performance.now() - startedAt) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+const pct = (p) => percentile(latencies, p);
 const rate = PURCHASES / seconds;
 console.log(`purchases: ${rate.toFixed(0)}/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  failures ${failures}`);
 const sampled = [...waits.values()].reduce((a, b) => a + b, 0);

@@ -1,0 +1,38 @@
+// What the benchmarks measure besides time: CPU by process, read from /proc, and percentiles.
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** CPU time of one process in clock ticks (1/100 s): user + system; 0 once it is gone. */
+function processTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time in clock ticks (1/100 s) of PostgreSQL's processes, the server, this client and the machine. */
+export function cpuTimes(serverPid) {
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += processTicks(pid);
+    } catch {}
+  }
+  const [cpu, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const [user, nice, system, , , irq, softirq, steal] = cpu.split(/\s+/).slice(1).map(Number);
+  const cores = rest.filter((line) => /^cpu\d/.test(line)).length;
+  const client = process.cpuUsage();
+  return {
+    postgres,
+    server: processTicks(serverPid),
+    client: (client.user + client.system) / 10_000,
+    machine: user + nice + system + irq + softirq + steal,
+    cores,
+  };
+}
+
+/** The p-th percentile of ascending latencies, in ms with one decimal. */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+}
