@@ -109,6 +109,8 @@ export async function startServer(
     await waitUntilStarted(url, child, output);
   } catch (error) {
     await stop();
+    // A first start that failed leaves nothing worth keeping.
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return { url, output, stop, dataDir };
