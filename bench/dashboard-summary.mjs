@@ -6,7 +6,7 @@
 // VACUUM ANALYZE (what autovacuum does to a real table), then times the summary the endpoint
 // answers and prints the plans. It drops its database.
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.mjs';
 import { openPostgresDatabase } from '../apps/server/src/db/postgres-database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
@@ -25,15 +25,9 @@ const { values } = parseArgs({
 const ORDERS = Number(values.orders);
 const DAYS = Number(values.days);
 const RUNS = Number(values.runs);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const name = `bench_dashboard_${Date.now()}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const db = openPostgresDatabase({ url: url.toString(), poolSize: 10 });
+const { url, drop } = await createScratchDatabase('bench_dashboard');
+const db = openPostgresDatabase({ url, poolSize: 10 });
 
 try {
   await migrate(db);
@@ -100,6 +94,5 @@ try {
   }
 } finally {
   await db.close();
-  await admin.query(`DROP DATABASE ${name}`);
-  await admin.end();
+  await drop();
 }

@@ -10,6 +10,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuTimes, percentile } from './measure.mjs';
+import { createScratchDatabase } from './scratch-database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +20,6 @@ const { values } = parseArgs({
     pool: { type: 'string', default: '20' },
   },
 });
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (values.serve) {
   // The server: POST /buy debits (INSERT in a transaction), calls /pay over HTTP, settles (UPDATE).
@@ -63,13 +63,8 @@ if (values.serve) {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send(base);
 } else {
-  const name = `floor_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { url, drop } = await createScratchDatabase('floor');
+  const db = new pg.Client({ connectionString: url });
   await db.connect();
   await db.query(`CREATE TABLE floor_orders (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -78,7 +73,7 @@ if (values.serve) {
     status text NOT NULL,
     token text
   )`);
-  const server = fork(new URL(import.meta.url).pathname, ['--serve', url.toString(), '--pool', values.pool]);
+  const server = fork(new URL(import.meta.url).pathname, ['--serve', url, '--pool', values.pool]);
   const base = await new Promise((resolve) => server.once('message', resolve));
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number(values.concurrency) });
@@ -139,6 +134,5 @@ if (values.serve) {
   );
   server.kill('SIGTERM');
   await db.end();
-  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }

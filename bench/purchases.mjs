@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuTimes, percentile } from './measure.mjs';
+import { createScratchDatabase } from './scratch-database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,15 +27,8 @@ const { values } = parseArgs({
 const AGENTS = Number(values.agents);
 const PURCHASES = Number(values.purchases);
 const CONCURRENCY = Number(values.concurrency);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const name = `bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const dbUrl = new URL(ADMIN_URL);
-dbUrl.pathname = `/${name}`;
+const { name, url: dbUrl, drop } = await createScratchDatabase('bench');
 
 const port = await new Promise((resolve) => {
   const server = createServer().listen(0, '127.0.0.1', () => {
@@ -49,7 +43,7 @@ const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js']
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: dbUrl,
     DATABASE_POOL_SIZE: values.pool,
     LOG_LEVEL: 'error',
     REQUERY_INTERVAL_MS: '0',
@@ -68,7 +62,7 @@ async function until(check, what) {
   }
   throw new Error(`timed out waiting for ${what}`);
 }
-const db = new pg.Client({ connectionString: dbUrl.toString() });
+const db = new pg.Client({ connectionString: dbUrl });
 await until(async () => (await fetch(`${base}/api/health`)).ok, 'the server');
 await db.connect();
 await until(
@@ -271,8 +265,8 @@ stop();
 await new Promise((r) => server.once('exit', r));
 
 // The same database's raw speed, for scale.
-execFileSync('pgbench', ['-i', '-q', '-s', '10', dbUrl.toString()], { stdio: 'ignore' });
-const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', values['pgbench-seconds'], dbUrl.toString()], {
+execFileSync('pgbench', ['-i', '-q', '-s', '10', dbUrl], { stdio: 'ignore' });
+const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', values['pgbench-seconds'], dbUrl], {
   encoding: 'utf8',
 });
 const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
@@ -281,7 +275,4 @@ console.log(`ratio: ${(rate / tps).toFixed(2)} purchases per TPC-B transaction`)
 const ledger = await db.query(`SELECT count(*)::int AS n FROM orders WHERE status = 'delivered'`);
 console.log(`delivered orders: ${ledger.rows[0].n}  (health ${check.status})`);
 await db.end();
-const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-await cleanup.connect();
-await cleanup.query(`DROP DATABASE ${name} WITH (FORCE)`);
-await cleanup.end();
+await drop();
