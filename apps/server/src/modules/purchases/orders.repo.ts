@@ -45,7 +45,7 @@ export const ORDER_COLUMNS = `id, user_id, request_id, request_hash, upstream_re
   product_name, recipient, phone, quantity, subscription_type, face_value, price, status, transaction_id,
   refund_transaction_id, result, upstream_code, upstream_message, attempts, next_attempt_at, sent_at, settled_at,
   created_at, updated_at`;
-const columnsOf = (alias: string) =>
+export const columnsOf = (alias: string) =>
   ORDER_COLUMNS.split(',')
     .map((column) => `${alias}.${column.trim()}`)
     .join(', ');

@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { asInsufficientFunds } from '../ledger/ledger.service.js';
 import { planWalletMovement, postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
 import { payPurchaseMarginBonus } from '../referrals/referral-bonus.js';
@@ -12,17 +11,16 @@ import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
 import { newRequestId } from '../upstream/vtpass/request-id.js';
 import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
 import { enqueueOrderEvent } from '../webhooks/webhook-events.js';
+import { createOrderBatches } from './order-batches.js';
 import { planOrder, requestHash, type OrderPlan, type PurchaseRequest } from './order-plan.js';
 import {
   claimDueOrders,
   findOrder,
   findOrderByRequest,
   findOrderByUpstreamRequest,
-  insertOrderWithDebit,
   lockOrder,
   markSending,
   updateOrder,
-  updatePlainUnresolvedOrder,
   type OrderChange,
   type OrderRow,
 } from './orders.repo.js';
@@ -40,6 +38,7 @@ export function createPurchasesService(deps: {
   upstreamTimeoutMs: number;
 }) {
   const { db, clock, upstream, log } = deps;
+  const batches = createOrderBatches({ db, log });
   /** The worker leaves an order alone while a call for it may still be in flight. */
   const leaseMs = deps.upstreamTimeoutMs + 15_000;
 
@@ -94,7 +93,7 @@ export function createPurchasesService(deps: {
     // event): one statement settles them. Any other case, or an order already settled, takes
     // the order's lock below.
     if (outcome.status === 'delivered') {
-      const delivered = await updatePlainUnresolvedOrder(db, orderId, deliveredChange(outcome, clock.now()));
+      const delivered = await batches.deliver({ orderId, change: deliveredChange(outcome, clock.now()) });
       if (delivered) return delivered;
     }
     return db.transaction(async (tx) => {
@@ -181,9 +180,10 @@ export function createPurchasesService(deps: {
 
   return {
     /**
-     * Buys: prices from the catalogue, then in one statement records the order and debits the
-     * wallet (nothing is charged when the balance is short), then calls the upstream outside
-     * it and settles. The same requestId returns the same order, charged once.
+     * Buys: prices from the catalogue, then in one statement (shared with the purchases in
+     * flight, order-batches.ts) records the order and debits the wallet (nothing is charged
+     * when the balance is short), then calls the upstream outside it and settles. The same
+     * requestId returns the same order, charged once.
      */
     async purchase(userId: string, request: PurchaseRequest): Promise<{ order: OrderRow; created: boolean }> {
       const hash = requestHash(request);
@@ -216,9 +216,8 @@ export function createPurchasesService(deps: {
         details: { requestId: request.requestId, faceValue: formatNaira(plan.faceValue), quantity: plan.quantity },
         now,
       });
-      const order = await insertOrderWithDebit(
-        db,
-        {
+      const order = await batches.place({
+        order: {
           id: orderId,
           user_id: userId,
           request_id: request.requestId,
@@ -239,8 +238,6 @@ export function createPurchasesService(deps: {
           leaseUntil: new Date(now.getTime() + leaseMs),
         },
         debit,
-      ).catch((error: unknown) => {
-        throw asInsufficientFunds(error);
       });
 
       if (!order) {
