@@ -1,7 +1,15 @@
 import type { Queryable } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { WalletEntry } from '../ledger/ledger.repo.js';
-import { columnsOf, ORDER_COLUMNS, type NewOrder, type OrderChange, type OrderRow } from './orders.repo.js';
+import {
+  columnsOf,
+  INSERTED_COLUMNS,
+  ORDER_COLUMNS,
+  PLAIN_AGENT_OF_O,
+  type NewOrder,
+  type OrderChange,
+  type OrderRow,
+} from './orders.repo.js';
 
 /**
  * The statements of many purchases at once (docs/decisions/025): the same rows as
@@ -72,9 +80,7 @@ const INSERT_ORDERS_WITH_DEBITS = prepared(
      WHERE running.spent <= running.balance
    ),
    placed AS (
-     INSERT INTO orders (id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
-       product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status, sent_at,
-       next_attempt_at, created_at, updated_at)
+     INSERT INTO orders (${INSERTED_COLUMNS})
      SELECT id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code, product_name,
        recipient, phone, quantity, subscription_type, face_value, price, transaction_id, 'pending', now, lease_until, now, now
      FROM input WHERE input.n IN (SELECT payable.n FROM payable) ORDER BY n
@@ -148,8 +154,7 @@ const DELIVER_PLAIN_ORDERS = prepared(
        settled_at = input.now
      FROM input
      WHERE o.id = input.id AND o.status IN ('debited', 'pending')
-       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL)
-       AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL)
+       AND ${PLAIN_AGENT_OF_O}
      RETURNING input.n, input.details AS history_details, ${columnsOf('o')}
    ), history AS (
      UPDATE wallet_transactions t SET status = 'success', details = t.details || updated.history_details,

@@ -43,7 +43,12 @@ export function createOrderBatches(deps: { db: Database; log: Logger }) {
     }
     // An order the batch did not place is tried alone, for the answer it gets there: refused
     // (nothing written) when its wallet cannot pay, undefined for a request id already used.
-    return Promise.allSettled(placements.map((placement, index) => placed[index] ?? placeOne(placement)));
+    return Promise.allSettled(
+      placements.map((placement, index) => {
+        const order = placed[index];
+        return order ? Promise.resolve(order) : placeOne(placement);
+      }),
+    );
   }
 
   async function deliverBatch(deliveries: readonly Delivery[]): Promise<Outcome[]> {

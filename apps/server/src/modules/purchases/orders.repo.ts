@@ -75,12 +75,15 @@ export type NewOrder = Pick<
   leaseUntil: Date;
 };
 
+/** The columns a new order is inserted with, the rest taking their defaults. */
+export const INSERTED_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, service, service_id,
+  variation_code, product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status,
+  sent_at, next_attempt_at, created_at, updated_at`;
+
 // The call takes the history row's id from the inserted order: it runs only if the order was inserted.
 const INSERT_ORDER_WITH_DEBIT = prepared(
   `WITH placed AS (
-     INSERT INTO orders (id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
-       product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status, sent_at,
-       next_attempt_at, created_at, updated_at)
+     INSERT INTO orders (${INSERTED_COLUMNS})
      VALUES ($18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, 'pending', $15, $16, $15, $15)
      ON CONFLICT (user_id, request_id) DO NOTHING
      RETURNING ${ORDER_COLUMNS}
@@ -188,6 +191,13 @@ export async function markSending(db: Queryable, id: string, now: Date, leaseUnt
   );
 }
 
+/**
+ * The agent of order `o` is owed nothing else by a delivery: not referred (no referral bonus)
+ * and without a webhook (no event).
+ */
+export const PLAIN_AGENT_OF_O = `NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL)`;
+
 const UPDATE_ORDER = prepared(
   `WITH updated AS (
      UPDATE orders o SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
@@ -196,8 +206,7 @@ const UPDATE_ORDER = prepared(
        settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END
      WHERE o.id = $1 AND (NOT $12::boolean OR (
        o.status IN ('debited', 'pending')
-       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL)
-       AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL)))
+       AND ${PLAIN_AGENT_OF_O}))
      RETURNING ${ORDER_COLUMNS}
    ), history AS (
      UPDATE wallet_transactions t SET status = $10, details = t.details || $11::jsonb, updated_at = $3
