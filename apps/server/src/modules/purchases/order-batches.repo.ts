@@ -6,6 +6,7 @@ import {
   INSERTED_COLUMNS,
   ORDER_COLUMNS,
   PLAIN_AGENT_OF_O,
+  storedMessage,
   type NewOrder,
   type OrderChange,
   type OrderRow,
@@ -186,7 +187,7 @@ export async function deliverPlainOrders(
       id: orderId,
       now: change.now,
       code: change.code,
-      message: change.message.slice(0, 300),
+      message: storedMessage(change),
       result: change.result ?? null,
       details: change.history?.details ?? {},
     };

@@ -14,10 +14,10 @@ type Outcome = PromiseSettledResult<OrderRow | undefined>;
  * The two writes of every purchase, its debit and its plain delivery, shared by the purchases
  * in flight (docs/decisions/025): each waits for the batch before it to commit, then goes with
  * the others that arrived meanwhile, in one statement and one commit. A batch of one is the
- * one-order statement itself. A batch means what its orders alone would mean: an
- * order it did not place (its wallet short within the batch, or a replay) is tried alone, and
- * when a batch cannot apply at all (a deadlock, any error) its orders are tried one by one,
- * each with the one-order statement, whose answer it then gets.
+ * one-order statement itself. A batch means what its orders alone would mean: an order it did
+ * not place (its wallet short within the batch, or a replay) is tried alone, and when a batch
+ * cannot apply at all (a deadlock, any error) its orders are tried one by one, each with the
+ * one-order statement, whose answer it then gets.
  */
 export function createOrderBatches(deps: { db: Database; log: Logger }) {
   const { db, log } = deps;

@@ -215,6 +215,9 @@ const UPDATE_ORDER = prepared(
    SELECT ${columnsOf('updated')} FROM updated`,
 );
 
+/** What an order keeps of the upstream's message: its first 300 characters. */
+export const storedMessage = (change: OrderChange) => change.message.slice(0, 300);
+
 export interface OrderChange {
   status: OrderStatus;
   now: Date;
@@ -260,7 +263,7 @@ async function runUpdateOrder(
     change.status,
     change.now,
     change.code,
-    change.message.slice(0, 300),
+    storedMessage(change),
     change.result ? JSON.stringify(change.result) : null,
     change.refundTransactionId ?? null,
     change.nextAttemptAt ?? null,
