@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // What PostgreSQL alone spends on a purchase's money statements, with no HTTP, no server and
-// no upstream in the way: the product's own debit (the order and post_wallet_movement in one
-// statement) and delivery (the order and its history row in one statement), as the purchase
-// path runs them (--batch 1), or for many purchases per statement and commit (--batch N), the
-// debit batcher that bench/README.md sketches. It answers the question the target asks of
-// PostgreSQL: how much CPU a purchase's rows cost once the round trips are shared.
-// Usage: npm run build && node bench/database-only.mjs [--agents 1000] [--purchases 20000] [--batch 1] [--concurrency 8]
+// no upstream in the way: a debit (the order and post_wallet_movement in one statement) and a
+// delivery (the order and its history row in one statement) of the product's shape, written out
+// here over arrays, one purchase per statement (--batch 1) or many (--batch N). They are not the
+// product's batch statements (modules/purchases/order-batches.repo.ts, which also lock their
+// accounts first and leave out what wallets cannot pay for): they answer how much CPU a
+// purchase's rows cost once the round trips are shared.
+// Usage: npm run build && node bench/database-only.mjs [--agents 1000] [--purchases 20000] [--batch 1] [--concurrency 8] [--warmup 0]
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrate } from '../apps/server/dist/db/migrate.js';
 import { openPostgresDatabase } from '../apps/server/dist/db/postgres-database.js';
-import { cpuTimes, percentile } from './measure.mjs';
+import { cpuTimes, percentile, sequentialScans } from './measure.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 
 const { values } = parseArgs({
@@ -175,13 +176,7 @@ try {
     `SELECT (SELECT count(*) FROM journal_entries j WHERE (SELECT sum(amount) FROM postings p WHERE p.entry_id = j.id) <> 0)::int AS unbalanced,
             (SELECT sum(balance) FROM ledger_accounts)::text AS total`,
   );
-  const scans = await admin.query(
-    `SELECT relname, seq_scan, seq_tup_read FROM pg_stat_user_tables
-     WHERE relname IN ('journal_entries', 'wallet_transactions', 'orders', 'ledger_accounts') AND seq_tup_read > 0 ORDER BY relname`,
-  );
-  console.log(
-    `rows read by sequential scans: ${scans.rows.map((r) => `${r.relname} ${r.seq_tup_read} (${r.seq_scan} scans)`).join(', ') || 'none'}`,
-  );
+  console.log(await sequentialScans(admin));
   console.log(`ledger: ${rows[0].unbalanced} unbalanced entries, accounts sum to ${rows[0].total}`);
   await admin.end();
 } finally {

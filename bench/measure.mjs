@@ -36,3 +36,18 @@ export function cpuTimes(serverPid) {
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
 }
+
+/**
+ * One line of the rows that sequential scans of a purchase's tables read since the counters
+ * were reset: a statement (or a foreign-key check) planned when its table looked empty scans
+ * it whole on every call.
+ */
+export async function sequentialScans(client) {
+  const { rows } = await client.query(
+    `SELECT relname, seq_scan, seq_tup_read FROM pg_stat_user_tables
+     WHERE relname IN ('journal_entries', 'postings', 'wallet_transactions', 'orders', 'ledger_accounts', 'sessions', 'users')
+       AND seq_tup_read > 0 ORDER BY seq_tup_read DESC`,
+  );
+  const read = rows.map((row) => `${row.relname} ${row.seq_tup_read} (${row.seq_scan} scans)`).join(', ');
+  return `rows read by sequential scans: ${read || 'none'}`;
+}

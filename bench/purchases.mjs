@@ -9,7 +9,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuTimes, percentile } from './measure.mjs';
+import { cpuTimes, percentile, sequentialScans } from './measure.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 
 const { values } = parseArgs({
@@ -261,16 +261,7 @@ console.log(
     `(${((100 * (cpuAfter.machine - cpuBefore.machine)) / (seconds * 100 * cpuAfter.cores)).toFixed(0)}% of ${cpuAfter.cores} cores)`,
 );
 
-// Rows read by sequential scans of the tables a purchase touches: a statement (or a foreign-key
-// check) planned when its table looked empty scans it whole on every call.
-const scans = await db.query(
-  `SELECT relname, seq_scan, seq_tup_read FROM pg_stat_user_tables
-   WHERE relname IN ('journal_entries', 'postings', 'wallet_transactions', 'orders', 'ledger_accounts', 'sessions', 'users')
-     AND seq_tup_read > 0 ORDER BY seq_tup_read DESC`,
-);
-console.log(
-  `rows read by sequential scans: ${scans.rows.map((r) => `${r.relname} ${r.seq_tup_read} (${r.seq_scan} scans)`).join(', ') || 'none'}`,
-);
+console.log(await sequentialScans(db));
 
 const walPer = (key) => ((Number(walAfter[key]) - Number(walBefore[key])) / PURCHASES).toFixed(1);
 console.log(
