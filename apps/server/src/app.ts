@@ -22,6 +22,7 @@ import { createAccountsService } from './modules/auth/accounts.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { createCatalogLookup } from './modules/catalog/catalog-lookup.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
 import { registerFundingRoutes } from './modules/funding/funding.routes.js';
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: config.mail.smtpUrl,
     ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
   });
-  const sessions = createSessionsService({ db, clock, policy: config.session });
+  const sessions = await createSessionsService({ db, clock, policy: config.session });
   const accounts = createAccountsService({ db, clock, mail });
   const passwordReset = createPasswordResetService({ db, clock, mail });
   app.decorate('authenticateToken', (token: string) => sessions.authenticate(token));
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     upstream,
+    catalog: await createCatalogLookup({ db, clock }),
     log: logger,
     upstreamTimeoutMs: config.upstream.timeoutMs,
   });

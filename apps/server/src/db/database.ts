@@ -1,3 +1,4 @@
+import type { Notifications } from './notifications.js';
 import type { PreparedSql } from './prepared.js';
 
 /** A row-returning query runner: the whole surface repositories see. */
@@ -18,6 +19,8 @@ export interface Database extends Queryable {
    * for it commit together or not at all.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Word of committed changes (LISTEN/NOTIFY), for caches that must never serve a stale row. */
+  readonly notifications: Notifications;
   close(): Promise<void>;
 }
 

@@ -40,6 +40,15 @@ export async function openPgliteDatabase(
     ...runner(pg),
     // PGlite serialises a transaction against every other query of the instance.
     transaction: (work) => pg.transaction((tx) => work(runner(tx))),
+    // One connection: a commit's notifications reach the listeners before the commit returns.
+    notifications: {
+      live: true,
+      async listen(channel, handlers) {
+        await pg.listen(channel, (payload) => handlers.notice(payload));
+      },
+      delivered: async () => undefined,
+      close: async () => undefined,
+    },
     close: () => pg.close(),
     dumpDataDir: async () => pg.dumpDataDir('none'),
   };

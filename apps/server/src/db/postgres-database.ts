@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { INT8_OID, parseInt8, type Database, type Queryable } from './database.js';
+import { openPostgresNotifications } from './postgres-notifications.js';
 import type { PreparedSql } from './prepared.js';
 
 export interface PostgresOptions {
@@ -38,9 +39,12 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     },
   });
 
+  const notifications = openPostgresNotifications(options.url);
+
   return {
     kind: 'postgres',
     ...runner(pool),
+    notifications,
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -55,6 +59,9 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

@@ -10,6 +10,7 @@ import { lagosDate, lagosDayStart } from '../modules/dashboard/lagos-time.js';
 import { createFundingService } from '../modules/funding/funding.service.js';
 import { insertFundingAccount, listActiveFundingAccounts } from '../modules/funding/funding.repo.js';
 import { createMailService } from '../modules/mail/mail.service.js';
+import { createCatalogLookup } from '../modules/catalog/catalog-lookup.js';
 import { createPurchasesService } from '../modules/purchases/purchases.service.js';
 import { readReferralSettings, updateReferralSettings } from '../modules/referrals/referrals.repo.js';
 import { SANDBOX_VALUES } from '../modules/upstream/sandbox/sandbox-outcomes.js';
@@ -127,6 +128,7 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
     db,
     clock,
     upstream: createDemoUpstream(),
+    catalog: await createCatalogLookup({ db, clock }),
     log,
     upstreamTimeoutMs: 30_000,
   });

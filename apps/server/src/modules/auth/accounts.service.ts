@@ -124,6 +124,8 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
         await revokeUserSessions(tx, user.id, now, keepSessionId);
         await mail.enqueue(tx, passwordChangedEmail(user));
       });
+      // The revoked sessions are forgotten by this instance before it answers (decision 026).
+      await db.notifications.delivered();
       void mail.flush();
     },
   };

@@ -98,6 +98,8 @@ export function createPasswordResetService(deps: { db: Database; clock: Clock; m
         const user = await findUserById(tx, userId);
         if (user) await mail.enqueue(tx, passwordChangedEmail(user));
       });
+      // The revoked sessions are forgotten by this instance before it answers (decision 026).
+      await db.notifications.delivered();
       void mail.flush();
     },
   };

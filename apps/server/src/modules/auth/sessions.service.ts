@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { createNotifiedCache } from '../../lib/notified-cache.js';
 import { hashToken, newToken } from '../../lib/secrets.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repo.js';
 import type { UserRow } from './users.repo.js';
@@ -23,8 +24,22 @@ export interface Authenticated {
 /** last_used_at is written at most this often, so reads do not each become a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-export function createSessionsService(deps: { db: Database; clock: Clock; policy: SessionPolicy }) {
+/**
+ * Sessions checked lately, by token hash, forgotten when their user's sessions or user row
+ * change (docs/decisions/026): a purchase then costs no session query.
+ */
+const CACHE = { channel: 'agentdesk_sessions', ttlMs: 5 * 60_000, maxEntries: 100_000 };
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+export async function createSessionsService(deps: { db: Database; clock: Clock; policy: SessionPolicy }) {
   const { db, clock, policy } = deps;
+  const checked = await createNotifiedCache<string, LiveSession>({
+    ...CACHE,
+    notifications: db.notifications,
+    clock,
+    concerns: (userId, found) => found.user.id === userId,
+  });
   return {
     /** A new opaque token; only its hash is stored. */
     async issue(
@@ -49,18 +64,32 @@ export function createSessionsService(deps: { db: Database; clock: Clock; policy
     async authenticate(token: string): Promise<Authenticated | undefined> {
       if (token.length < 20 || token.length > 200) return undefined;
       const now = clock.now();
-      const found = await findLiveSession(db, hashToken(token), now, new Date(now.getTime() - policy.idleMs));
+      const idleSince = new Date(now.getTime() - policy.idleMs);
+      const hash = hashToken(token);
+      const key = hash.toString('base64');
+      const live = (found: LiveSession) => found.session.expires_at > now && found.session.last_used_at > idleSince;
+      let found = checked.cached(key);
+      // A kept session past either expiry (by this instance's last touch) is read again: another
+      // instance may have touched it since.
+      if (found && !live(found)) {
+        checked.forget(key);
+        found = undefined;
+      }
+      found ??= await checked.load(key, () => findLiveSession(db, hash, now, idleSince));
       if (!found) return undefined;
       if (now.getTime() - found.session.last_used_at.getTime() >= TOUCH_EVERY_MS) {
         await touchSession(db, found.session.id, now);
+        found.session.last_used_at = now;
       }
       return { user: found.user, sessionId: found.session.id };
     },
 
-    revoke(sessionId: string): Promise<void> {
-      return revokeSession(db, sessionId, clock.now());
+    /** Signs the session out, on this instance before it answers and on the others as they hear of it. */
+    async revoke(sessionId: string): Promise<void> {
+      await revokeSession(db, sessionId, clock.now());
+      await db.notifications.delivered();
     },
   };
 }
 
-export type SessionsService = ReturnType<typeof createSessionsService>;
+export type SessionsService = Awaited<ReturnType<typeof createSessionsService>>;

@@ -65,6 +65,25 @@ describe('sessions', () => {
     expect((await t.request('GET', ME, { token: otherToken })).status).toBe(200);
   });
 
+  // Sessions are kept in memory once checked (decision 026): a change made anywhere, here by
+  // SQL as an operator's tool or another instance would, reaches them through PostgreSQL's
+  // notifications.
+  it('forgets a kept session revoked outside this instance as soon as the revocation is delivered', async () => {
+    const { token, user } = await registerAgent(t);
+    expect((await t.request('GET', ME, { token })).status).toBe(200);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [user.id]);
+    await t.db.notifications.delivered();
+    expect((await t.request('GET', ME, { token })).status).toBe(401);
+  });
+
+  it("serves a kept session's user as changed outside this instance", async () => {
+    const { token, user } = await registerAgent(t);
+    expect((await t.request('GET', ME, { token })).body.data.user.firstName).toBe('Chidi');
+    await t.db.query(`UPDATE users SET first_name = 'Chiamaka' WHERE id = $1`, [user.id]);
+    await t.db.notifications.delivered();
+    expect((await t.request('GET', ME, { token })).body.data.user.firstName).toBe('Chiamaka');
+  });
+
   it('keeps operator and agent tokens apart', async () => {
     const op = await t.request('POST', '/api/v1/admin/auth/login', {
       body: { identifier: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },

@@ -63,5 +63,7 @@ export async function syncCatalog(deps: {
       report.variations += variations.length;
     }
   }
+  // Purchases on this instance price from the new catalogue once this answers (decision 026).
+  await deps.db.notifications.delivered();
   return report;
 }

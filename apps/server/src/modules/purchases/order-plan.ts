@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { displayNaira } from '@agentdesk/contract/money';
 import type { ZPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
-import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { findService, findVariation, listEnabledVariations, type CatalogServiceRow } from '../catalog/catalog.repo.js';
+import type { CatalogLookup } from '../catalog/catalog-lookup.js';
+import type { CatalogServiceRow } from '../catalog/catalog.repo.js';
 import { discountedPrice, variationPrice } from '../catalog/pricing.js';
 
 export type PurchaseRequest = z.output<typeof ZPurchaseRequest>;
@@ -31,8 +31,8 @@ function invalid(path: string, message: string): AppError {
 
 const naira = (kobo: bigint) => displayNaira(kobo, { wholeNaira: true });
 
-async function enabledService(db: Queryable, serviceId: string, path: string): Promise<CatalogServiceRow> {
-  const service = await findService(db, serviceId);
+async function enabledService(catalog: CatalogLookup, serviceId: string, path: string): Promise<CatalogServiceRow> {
+  const service = await catalog.service(serviceId);
   if (!service?.enabled) throw invalid(path, 'This service is not available right now');
   return service;
 }
@@ -45,8 +45,8 @@ function withinBounds(service: CatalogServiceRow, amount: bigint): void {
   }
 }
 
-async function enabledVariation(db: Queryable, service: CatalogServiceRow, code: string, path: string) {
-  const variation = await findVariation(db, service.service_id, code);
+async function enabledVariation(catalog: CatalogLookup, service: CatalogServiceRow, code: string, path: string) {
+  const variation = await catalog.variation(service.service_id, code);
   if (!variation?.enabled || variation.face_value <= 0n) throw invalid(path, 'This plan is not available');
   return variation;
 }
@@ -60,10 +60,10 @@ const NETWORK_SERVICE: Record<string, string> = {
 };
 
 /** Prices a purchase request from the catalogue. */
-export async function planOrder(db: Queryable, request: PurchaseRequest): Promise<OrderPlan> {
+export async function planOrder(catalog: CatalogLookup, request: PurchaseRequest): Promise<OrderPlan> {
   switch (request.service) {
     case 'airtime': {
-      const service = await enabledService(db, NETWORK_SERVICE[request.network]!, 'network');
+      const service = await enabledService(catalog, NETWORK_SERVICE[request.network]!, 'network');
       withinBounds(service, request.amount);
       return {
         service: 'airtime',
@@ -80,8 +80,8 @@ export async function planOrder(db: Queryable, request: PurchaseRequest): Promis
       };
     }
     case 'data': {
-      const service = await enabledService(db, `${NETWORK_SERVICE[request.network]!}-data`, 'network');
-      const plan = await enabledVariation(db, service, request.planCode, 'planCode');
+      const service = await enabledService(catalog, `${NETWORK_SERVICE[request.network]!}-data`, 'network');
+      const plan = await enabledVariation(catalog, service, request.planCode, 'planCode');
       return {
         service: 'data',
         serviceId: service.service_id,
@@ -97,7 +97,7 @@ export async function planOrder(db: Queryable, request: PurchaseRequest): Promis
       };
     }
     case 'electricity': {
-      const service = await enabledService(db, request.disco, 'disco');
+      const service = await enabledService(catalog, request.disco, 'disco');
       if (service.category !== 'electricity') throw invalid('disco', 'Choose a distribution company');
       withinBounds(service, request.amount);
       return {
@@ -115,8 +115,8 @@ export async function planOrder(db: Queryable, request: PurchaseRequest): Promis
       };
     }
     case 'cable': {
-      const service = await enabledService(db, request.provider, 'provider');
-      const bouquet = await enabledVariation(db, service, request.bouquetCode, 'bouquetCode');
+      const service = await enabledService(catalog, request.provider, 'provider');
+      const bouquet = await enabledVariation(catalog, service, request.bouquetCode, 'bouquetCode');
       return {
         service: 'cable',
         serviceId: service.service_id,
@@ -132,10 +132,10 @@ export async function planOrder(db: Queryable, request: PurchaseRequest): Promis
       };
     }
     case 'result-checker': {
-      const service = await enabledService(db, request.exam, 'exam');
-      const code = request.variationCode ?? (await listEnabledVariations(db, [service.service_id]))[0]?.code;
+      const service = await enabledService(catalog, request.exam, 'exam');
+      const code = request.variationCode ?? (await catalog.enabledVariations(service.service_id))[0]?.code;
       if (!code) throw invalid('exam', 'This exam is not available right now');
-      const pin = await enabledVariation(db, service, code, 'variationCode');
+      const pin = await enabledVariation(catalog, service, code, 'variationCode');
       const quantity = BigInt(request.quantity);
       return {
         service: 'result-checker',

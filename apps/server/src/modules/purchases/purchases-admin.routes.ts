@@ -49,6 +49,8 @@ export function registerPurchasesAdminRoutes(
       ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
     });
     if (!found) throw new AppError('NOT_FOUND', 'Service not found');
+    // Purchases on this instance price from the change once this answers (decision 026).
+    await db.notifications.delivered();
     return { message: 'Service updated', data: { serviceId: params.serviceId! } };
   });
 
@@ -58,6 +60,8 @@ export function registerPurchasesAdminRoutes(
       ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
     });
     if (!found) throw new AppError('NOT_FOUND', 'Variation not found');
+    // Purchases on this instance price from the change once this answers (decision 026).
+    await db.notifications.delivered();
     return { message: 'Variation updated', data: { serviceId: params.serviceId!, code: params.code! } };
   });
 

@@ -388,6 +388,47 @@ describe('purchases', () => {
     });
   });
 
+  // Purchases price from catalogue rows kept in memory until PostgreSQL notifies a change
+  // (decision 026): from the operators' API, or from anywhere else.
+  it('prices each purchase from the catalogue as it is now, however it was changed', async () => {
+    const { token } = await fundedAgent(1_000_000n);
+    const buyPlan = async () => {
+      const response = await t.request('POST', BUY, {
+        token,
+        body: { service: 'data', requestId: rid(), network: 'mtn', planCode: 'mtn-1gb-500', phone: '08031234567' },
+      });
+      expect(response.status).toBe(201);
+      return response.body.data.price as string;
+    };
+    const setPrice = (agentPrice: string | null) =>
+      t.request('PATCH', '/api/v1/admin/catalog/services/mtn-data/variations/mtn-1gb-500', {
+        token: operator,
+        body: { agentPrice },
+      });
+    const listed = await buyPlan();
+    expect(await buyPlan()).toBe(listed);
+    try {
+      expect((await setPrice('450')).status).toBe(200);
+      expect(await buyPlan()).toBe('450.00');
+      await t.db.query(
+        `UPDATE catalog_variations SET agent_price = 44000 WHERE service_id = 'mtn-data' AND code = 'mtn-1gb-500'`,
+      );
+      await t.db.notifications.delivered();
+      expect(await buyPlan()).toBe('440.00');
+      await t.db.query(`UPDATE catalog_services SET enabled = false WHERE service_id = 'mtn-data'`);
+      await t.db.notifications.delivered();
+      const off = await t.request('POST', BUY, {
+        token,
+        body: { service: 'data', requestId: rid(), network: 'mtn', planCode: 'mtn-1gb-500', phone: '08031234567' },
+      });
+      expect(off.status).toBe(422);
+    } finally {
+      await t.db.query(`UPDATE catalog_services SET enabled = true WHERE service_id = 'mtn-data'`);
+      await setPrice(null);
+    }
+    expect(await buyPlan()).toBe(listed);
+  });
+
   it('answers a replay with its order even after the product was switched off, charging once', async () => {
     const { token } = await fundedAgent(100_000n);
     const requestId = rid();

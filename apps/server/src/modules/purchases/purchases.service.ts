@@ -12,6 +12,7 @@ import { newRequestId } from '../upstream/vtpass/request-id.js';
 import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
 import { enqueueOrderEvent } from '../webhooks/webhook-events.js';
 import { createOrderBatches } from './order-batches.js';
+import type { CatalogLookup } from '../catalog/catalog-lookup.js';
 import { planOrder, requestHash, type OrderPlan, type PurchaseRequest } from './order-plan.js';
 import {
   claimDueOrders,
@@ -34,10 +35,11 @@ export function createPurchasesService(deps: {
   db: Database;
   clock: Clock;
   upstream: UpstreamAdapter;
+  catalog: CatalogLookup;
   log: Logger;
   upstreamTimeoutMs: number;
 }) {
-  const { db, clock, upstream, log } = deps;
+  const { db, clock, upstream, catalog, log } = deps;
   const batches = createOrderBatches({ db, log });
   /** The worker leaves an order alone while a call for it may still be in flight. */
   const leaseMs = deps.upstreamTimeoutMs + 15_000;
@@ -191,7 +193,7 @@ export function createPurchasesService(deps: {
       // unique key below, or here when its product can no longer be priced.
       let plan: OrderPlan;
       try {
-        plan = await planOrder(db, request);
+        plan = await planOrder(catalog, request);
       } catch (error) {
         const existing = await findOrderByRequest(db, userId, request.requestId);
         if (existing) return { order: replay(existing, hash), created: false };

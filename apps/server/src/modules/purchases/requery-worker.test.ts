@@ -5,6 +5,7 @@ import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.j
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
+import { createCatalogLookup } from '../catalog/catalog-lookup.js';
 import { createPurchasesService } from './purchases.service.js';
 
 const WEBHOOK_TOKEN = 'upstream-webhook-token-for-tests';
@@ -43,6 +44,7 @@ describe('resolving pending orders', () => {
       db: t.db,
       clock: t.clock,
       upstream: t.app.upstream,
+      catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
       log: pino({ level: 'silent' }),
       upstreamTimeoutMs: 1000,
     });
