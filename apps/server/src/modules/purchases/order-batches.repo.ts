@@ -65,13 +65,17 @@ const PLACEMENT_COLUMNS: Columns = [
 
 // As INSERT_ORDER_WITH_DEBIT, for many. `locked` takes the lock of every account the batch moves
 // in code order (as post_movement does, so batches and single movements never deadlock) before
-// `placed` inserts anything: the INSERT needs `payable`, which needs `locked`. `payable` keeps
+// `placed` inserts anything: the INSERT needs `payable`, which needs `locked`. It locks one
+// account after the other through the code's index: `code = ANY (...)` was planned (a generic
+// plan, ten codes assumed) as a scan of every ledger account, in every batch. `payable` keeps
 // the orders their wallets pay for, in order, from the balances just locked; a wallet that
 // does not exist yet pays for nothing. The debit runs for each order inserted.
 const INSERT_ORDERS_WITH_DEBITS = prepared(
   `WITH input AS (${recordset(PLACEMENT_COLUMNS)}),
    locked AS (
-     SELECT a.code, a.balance FROM ledger_accounts a WHERE a.code = ANY ($2::text[]) ORDER BY a.code FOR UPDATE
+     SELECT a.code, a.balance
+     FROM (SELECT c.code FROM unnest($2::text[]) AS c (code) ORDER BY c.code) AS c
+     CROSS JOIN LATERAL (SELECT a.code, a.balance FROM ledger_accounts a WHERE a.code = c.code FOR UPDATE) AS a
    ),
    payable AS (
      SELECT running.n FROM (
