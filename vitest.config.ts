@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: ['apps/server/src/**/*.test.ts'],
+          // What only a real PostgreSQL has (a listening connection of its own that can drop).
+          exclude: ['apps/server/src/**/*.postgres.test.ts'],
           globalSetup: ['apps/server/src/test/pglite-snapshot.setup.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,

@@ -5,6 +5,7 @@ import { openPostgresNotifications } from './postgres-notifications.js';
 import type { Notifications } from './notifications.js';
 
 const url = process.env.TEST_DATABASE_URL;
+if (!url) throw new Error('this file runs in project server-postgres, with TEST_DATABASE_URL');
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   for (let waited = 0; !condition(); waited += 20) {
@@ -13,9 +14,10 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-// PGlite has one connection, whose commits notify before they return; a real PostgreSQL's
-// listener is a connection of its own, which can drop.
-describe.runIf(process.env.TEST_DB === 'postgres' && url)('notifications on PostgreSQL', () => {
+// Project server-postgres only (vitest.config.ts): PGlite has one connection, whose commits
+// notify before they return; a real PostgreSQL's listener is a connection of its own, which
+// can drop.
+describe('notifications on PostgreSQL', () => {
   const channel = `test_${randomBytes(6).toString('hex')}`;
   const heard: string[] = [];
   let lost = 0;
@@ -23,7 +25,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && url)('notifications on Post
   let writer: pg.Client;
 
   beforeAll(async () => {
-    notifications = openPostgresNotifications(url!, channel);
+    notifications = openPostgresNotifications(url, channel);
     await notifications.listen(channel, { notice: (payload) => heard.push(payload), lost: () => (lost += 1) });
     writer = new pg.Client({ connectionString: url });
     await writer.connect();
