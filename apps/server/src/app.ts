@@ -133,11 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     monnifySecret: config.gateways.monnifySecret,
   });
 
+  // The built-in sandbox is reached over HTTP on this server's own port, like a real upstream
+  // (known once the server listens, before the first call).
+  let sandboxUrl: string | undefined;
   const upstream = createVtpassAdapter({
-    // The built-in sandbox is reached over HTTP on this server's own port, like a real upstream.
     baseUrl:
       config.upstream.baseUrl ??
-      (() => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`),
+      (() => (sandboxUrl ??= `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`)),
     apiKey: config.upstream.apiKey,
     publicKey: config.upstream.publicKey,
     secretKey: config.upstream.secretKey,
