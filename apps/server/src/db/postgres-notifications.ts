@@ -37,7 +37,10 @@ export function openPostgresNotifications(
   };
 
   const connect = (): Promise<void> => {
-    connecting ??= (async () => {
+    clearTimeout(retry);
+    // One listening connection at a time: a retry and a new channel's first listen may both ask.
+    if (client) return connecting ?? Promise.resolve();
+    connecting = (async () => {
       const next = new pg.Client({ connectionString: url, application_name: applicationName });
       next.on('error', () => drop(next));
       next.on('end', () => drop(next));
