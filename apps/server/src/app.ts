@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsService({ db, clock, mail });
   const passwordReset = createPasswordResetService({ db, clock, mail });
   app.decorate('authenticateToken', (token: string) => sessions.authenticate(token));
-  const apiKeys = createApiKeysService({ db, clock, serverSecret });
+  const apiKeys = await createApiKeysService({ db, clock, serverSecret });
   app.decorate('authenticateApiKey', (key: string, ip: string) => apiKeys.authenticate(key, ip));
 
   installErrorHandling(app, { basePath: config.basePath });

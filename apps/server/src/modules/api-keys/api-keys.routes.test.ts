@@ -154,6 +154,32 @@ describe('API keys', () => {
     expect(await lastUsed()).toBe(t.clock.now().toISOString());
   });
 
+  // Keys are kept in memory once checked (decision 026): a revocation or a new allow-list made
+  // anywhere, here by SQL as an operator's tool or another instance would, reaches them
+  // through PostgreSQL's notifications; through the API, before it answers.
+  it('refuses a kept key revoked or narrowed outside this instance as soon as the change is delivered', async () => {
+    const { token } = await registerAgent(t);
+    const [narrowed, revoked] = [(await create(token)).body.data, (await create(token)).body.data];
+    for (const key of [narrowed, revoked]) {
+      expect((await t.request('GET', BALANCE, { token: key.secret })).status).toBe(200);
+    }
+    await t.db.query(`UPDATE api_keys SET allowed_ips = '["203.0.113.7"]' WHERE id = $1`, [narrowed.id]);
+    await t.db.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [revoked.id]);
+    await t.db.notifications.delivered();
+    expect((await t.request('GET', BALANCE, { token: narrowed.secret })).status).toBe(403);
+    expect((await t.request('GET', BALANCE, { token: revoked.secret })).status).toBe(401);
+  });
+
+  it('refuses a kept key at once when its agent revokes it through the API', async () => {
+    const { token } = await registerAgent(t);
+    const key = (await create(token)).body.data;
+    expect((await t.request('GET', BALANCE, { token: key.secret })).status).toBe(200);
+    expect((await t.request('DELETE', `${KEYS}/${key.id}`, { token })).status).toBe(200);
+    const refused = await t.request('GET', BALANCE, { token: key.secret });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('This API key has been revoked');
+  });
+
   it('is for agents signed in: no token is a 401, an operator is refused', async () => {
     expect((await t.request('GET', KEYS)).status).toBe(401);
     expect((await t.request('POST', KEYS)).status).toBe(401);

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { createNotifiedCache } from '../../lib/notified-cache.js';
 import type { ServerSecret } from '../../lib/server-secret.js';
 import type { UserRow } from '../auth/users.repo.js';
 import {
@@ -51,9 +52,23 @@ function toView(row: ApiKeyRow): TApiKey {
 const notFound = () => new AppError('NOT_FOUND', 'No such API key');
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
-export function createApiKeysService(deps: { db: Database; clock: Clock; serverSecret: ServerSecret }) {
+/**
+ * Keys checked lately, by keyed hash, forgotten when their user's credentials or user row
+ * change (docs/decisions/026, migration 018): a reseller call then costs no key query.
+ */
+const CACHE = { channel: 'agentdesk_sessions', ttlMs: 5 * 60_000, maxEntries: 10_000 };
+
+type FoundKey = NonNullable<Awaited<ReturnType<typeof findKeyByHash>>>;
+
+export async function createApiKeysService(deps: { db: Database; clock: Clock; serverSecret: ServerSecret }) {
   const { db, clock, serverSecret } = deps;
   const hashOf = (key: string) => serverSecret.keyedHash(HASH_PURPOSE, key);
+  const checked = await createNotifiedCache<string, FoundKey>({
+    ...CACHE,
+    notifications: db.notifications,
+    clock,
+    concerns: (userId, found) => found.user.id === userId,
+  });
 
   return {
     async list(userId: string): Promise<TApiKey[]> {
@@ -89,6 +104,8 @@ export function createApiKeysService(deps: { db: Database; clock: Clock; serverS
       changes: { name?: string | undefined; allowedIps?: string[] | undefined },
     ): Promise<TApiKey> {
       const row = await updateActiveKeyOf(db, userId, id, changes);
+      // A new allow-list holds on this instance before this answers (decision 026).
+      await db.notifications.delivered();
       if (row) return toView(row);
       if (await findKeyOf(db, userId, id)) {
         throw new AppError('CONFLICT', 'This API key has been revoked and can no longer be changed');
@@ -98,7 +115,10 @@ export function createApiKeysService(deps: { db: Database; clock: Clock; serverS
 
     /** Revokes at once; revoking a revoked key answers it as it is. */
     async revoke(userId: string, id: string): Promise<TApiKey> {
-      const row = (await revokeKeyOf(db, userId, id, clock.now())) ?? (await findKeyOf(db, userId, id));
+      const revoked = await revokeKeyOf(db, userId, id, clock.now());
+      // Refused on this instance before this answers (decision 026).
+      await db.notifications.delivered();
+      const row = revoked ?? (await findKeyOf(db, userId, id));
       if (!row) throw notFound();
       return toView(row);
     },
@@ -111,7 +131,8 @@ export function createApiKeysService(deps: { db: Database; clock: Clock; serverS
       if (!API_KEY_PATTERN.test(key)) {
         throw unauthenticated('The API key is malformed: expected "adk_" followed by 43 letters, digits, "-" or "_"');
       }
-      const found = await findKeyByHash(db, hashOf(key));
+      const hash = hashOf(key);
+      const found = await checked.get(hash.toString('base64'), () => findKeyByHash(db, hash));
       if (!found) throw unauthenticated('This API key is not valid: check that it was copied whole');
       if (found.key.revoked_at) throw unauthenticated('This API key has been revoked');
       if (found.user.role !== 'agent') throw new AppError('FORBIDDEN', 'This API key cannot use the reseller API');
@@ -121,10 +142,11 @@ export function createApiKeysService(deps: { db: Database; clock: Clock; serverS
       const now = clock.now();
       if (!found.key.last_used_at || now.getTime() - found.key.last_used_at.getTime() >= TOUCH_EVERY_MS) {
         await touchKey(db, found.key.id, now);
+        found.key.last_used_at = now;
       }
       return { user: found.user, apiKeyId: found.key.id };
     },
   };
 }
 
-export type ApiKeysService = ReturnType<typeof createApiKeysService>;
+export type ApiKeysService = Awaited<ReturnType<typeof createApiKeysService>>;
