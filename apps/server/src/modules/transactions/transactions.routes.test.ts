@@ -130,6 +130,18 @@ describe('wallet balance and transaction history', () => {
     expect((await t.request('GET', `${LIST}/00000000-0000-4000-8000-000000000000`, { token })).status).toBe(404);
   });
 
+  it("keeps the search index's pending list small, so no write merges megabytes of it at once", async () => {
+    const [index] = await t.db.query<{ reloptions: string[] | null }>(
+      `SELECT c.reloptions FROM pg_class c WHERE c.relname = 'wallet_transactions_search_idx'`,
+    );
+    expect(index!.reloptions).toContain('gin_pending_list_limit=256');
+    // A row still in the pending list is found by the search.
+    const { token, user } = await registerAgent(t);
+    await creditWallet(t.db, user.id, 100n, { name: 'Pending list probe' });
+    const found = await t.request('GET', `${LIST}?q=list%20probe`, { token });
+    expect(found.body.data.map((row: { name: string }) => row.name)).toEqual(['Pending list probe']);
+  });
+
   it('serves a page from the index, not a scan and sort', async () => {
     const { user } = await registerAgent(t);
     await t.db.query(

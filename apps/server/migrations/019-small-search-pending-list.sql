@@ -1,0 +1,12 @@
+-- The transaction search's trigram index (migration 002) takes new rows into its pending list
+-- (GIN's fastupdate) and merges the list into the index when it passes gin_pending_list_limit,
+-- 4 MB by default: about 2,700 history rows. The statement whose insert crosses the limit does
+-- the whole merge before it returns, and every purchase waiting on its commit waits with it.
+-- In the purchase benchmark that was one debit or delivery batch stalled for 60-90 ms every
+-- 3-4 seconds, which set the benchmark's p99 (bench/README.md, docs/decisions/027).
+--
+-- At 256 kB each merge is a sixteenth of that and comes sixteen times as often: the same work
+-- in pieces of a few milliseconds. fastupdate = off removed the stalls too but cost every
+-- insert more (PostgreSQL's CPU per purchase up by a fifth). A smaller pending list also
+-- makes the search itself cheaper, as it reads the whole unsorted list on every query.
+ALTER INDEX wallet_transactions_search_idx SET (gin_pending_list_limit = 256);
