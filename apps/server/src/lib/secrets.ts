@@ -17,7 +17,10 @@ export function newNumericCode(digits: number): string {
     .padStart(digits, '0');
 }
 
-/** A human-friendly random string without look-alike characters (referral codes, generated passwords). */
+/**
+ * A random string over an alphabet, each character uniformly from the CSPRNG; by default one
+ * without look-alike characters (referral codes, generated passwords).
+ */
 export function newReadableCode(length: number, alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'): string {
   let out = '';
   for (let i = 0; i < length; i++) out += alphabet[randomInt(0, alphabet.length)];

@@ -53,6 +53,16 @@ describe('request ids', () => {
     expect(id).toMatch(/^\d{12}[A-Za-z0-9]{12}$/);
   });
 
+  it('never repeat, and draw their suffix from letters of both cases and digits', () => {
+    const ids = Array.from({ length: 500 }, () => newRequestId(new Date('2026-11-24T10:00:00Z')));
+    expect(new Set(ids).size).toBe(500);
+    const suffixes = ids.map((id) => id.slice(12)).join('');
+    expect(suffixes).toMatch(/[a-z]/);
+    expect(suffixes).toMatch(/[A-Z]/);
+    expect(suffixes).toMatch(/[0-9]/);
+    expect(new Set(suffixes).size).toBe(62);
+  });
+
   it('are valid only with today’s Lagos date', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(isValidRequestId(newRequestId(now), now)).toBe(true);
