@@ -11,10 +11,7 @@ import type { Database } from '../../db/database.js';
 import { mountEndpoint } from '../../http/route.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  setServiceTerms as updateServiceTerms,
-  setVariationTerms as updateVariationTerms,
-} from '../catalog/catalog.repo.js';
+import { changeServiceTerms, changeVariationTerms } from '../catalog/catalog-terms.service.js';
 import { syncCatalog } from '../catalog/catalog-sync.service.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { toOrderView } from './order-view.js';
@@ -44,24 +41,20 @@ export function registerPurchasesAdminRoutes(
   });
 
   mountEndpoint(app, setServiceTerms, {}, async ({ params, body }) => {
-    const found = await updateServiceTerms(db, params.serviceId!, {
+    const found = await changeServiceTerms(db, params.serviceId!, {
       ...(body.discountPercent !== undefined ? { discountBps: Math.round(Number(body.discountPercent) * 100) } : {}),
       ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
     });
     if (!found) throw new AppError('NOT_FOUND', 'Service not found');
-    // Purchases on this instance price from the change once this answers (decision 026).
-    await db.notifications.delivered();
     return { message: 'Service updated', data: { serviceId: params.serviceId! } };
   });
 
   mountEndpoint(app, setVariationTerms, {}, async ({ params, body }) => {
-    const found = await updateVariationTerms(db, params.serviceId!, params.code!, {
+    const found = await changeVariationTerms(db, params.serviceId!, params.code!, {
       ...(body.agentPrice !== undefined ? { agentPrice: body.agentPrice } : {}),
       ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
     });
     if (!found) throw new AppError('NOT_FOUND', 'Variation not found');
-    // Purchases on this instance price from the change once this answers (decision 026).
-    await db.notifications.delivered();
     return { message: 'Variation updated', data: { serviceId: params.serviceId!, code: params.code! } };
   });
 
