@@ -22,6 +22,13 @@ function recordRequests(page: Page, origin: string) {
   return { all, outside };
 }
 
+/**
+ * Swagger UI is a chunk of over a megabyte, parsed and rendered for every operation of the
+ * document when the reference opens: a few seconds here, but on CI, with another test file
+ * running beside this one (decision 024), it once took over the context's 15 s.
+ */
+const SWAGGER_RENDERED = { timeout: 45_000 } as const;
+
 const referenceChunkLoaded = (urls: string[]) => urls.some((url) => /\/assets\/api-reference-[^/]+\.js$/.test(url));
 
 describe.skipIf(!browserAvailable)('the documentation page in the browser', () => {
@@ -97,7 +104,7 @@ describe.skipIf(!browserAvailable)('the documentation page in the browser', () =
     expect(referenceChunkLoaded(requests.all)).toBe(false);
     await main.getByRole('tab', { name: 'API reference' }).click();
     const resellerPaths = page.locator('.opblock-summary-path[data-path^="/api/v1/reseller/"]');
-    await resellerPaths.first().waitFor();
+    await resellerPaths.first().waitFor(SWAGGER_RENDERED);
     const paths = await resellerPaths.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-path')));
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -139,7 +146,7 @@ describe.skipIf(!browserAvailable)('the documentation page in the browser', () =
     expect(await pageWidth()).toBeLessThanOrEqual(360);
 
     await main.getByRole('tab', { name: 'API reference' }).click();
-    await page.locator('.opblock-summary-path[data-path="/api/v1/reseller/balance"]').waitFor();
+    await page.locator('.opblock-summary-path[data-path="/api/v1/reseller/balance"]').waitFor(SWAGGER_RENDERED);
     expect(await pageWidth()).toBeLessThanOrEqual(360);
 
     expect(requests.outside).toEqual([]);
@@ -169,7 +176,7 @@ describe.skipIf(!browserAvailable)('the documentation page under a BASE_PATH', (
     await page.goto('/agents/documentation?tab=reference');
     await page.waitForURL('**/agents/login');
     await signIn(page, agent.username, agent.password);
-    await page.locator('.opblock-summary-path[data-path="/api/v1/reseller/balance"]').waitFor();
+    await page.locator('.opblock-summary-path[data-path="/api/v1/reseller/balance"]').waitFor(SWAGGER_RENDERED);
     expect(new URL(page.url()).pathname).toBe('/agents/documentation');
     expect(requests.all.filter((url) => url.endsWith('/api/v1/openapi.json'))).toEqual([
       `${server.url}/api/v1/openapi.json`,
