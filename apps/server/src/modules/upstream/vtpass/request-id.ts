@@ -15,8 +15,9 @@ export function lagosStamp(at: Date): string {
  * @example newRequestId(new Date('2022-02-07T17:30:00Z')) // '202202071830' + 12 random characters
  */
 export function newRequestId(at: Date, suffixLength = 12): string {
-  // randomInt draws from Node's pooled random bytes: randomBytes asked the kernel every time,
-  // 2 % of the server's CPU in the purchase benchmark.
+  // randomInt draws from a pool of random bytes Node refills in bulk: twelve draws took 0.7 µs
+  // here against 4.9 µs for a randomBytes call (2 % of the server's CPU in the purchase
+  // benchmark), and each character is uniform, where a byte modulo 62 was not.
   return `${lagosStamp(at)}${newReadableCode(suffixLength, ALPHANUMERIC)}`;
 }
 
