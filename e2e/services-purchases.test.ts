@@ -106,7 +106,10 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     const token = await page.getByTestId('token').innerText();
     expect(token).toMatch(/^\d{4}( \d{4}){4}$/);
     await page.getByText(/^Units: /).waitFor();
-    await page.getByRole('button', { name: 'Copy token' }).waitFor();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy token' }).click();
+    await toast(page, 'Token copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token.replace(/ /g, ''));
     await page.getByRole('button', { name: 'Print receipt' }).waitFor();
     // Printing shows the receipt alone: no menu, no title, no buttons.
     await page.emulateMedia({ media: 'print' });

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,21 +17,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { getConfig } from '../../../lib/config';
+import { copyText } from '../../../lib/copy-text';
 import { errorMessage } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
 import { selectUser } from '../../../lib/session/auth-slice';
 import { useListReferralsInfiniteQuery } from '../api/list-referrals';
 import { describeRule, referralLink } from '../lib/referral-link';
-
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
-  } catch {
-    // No clipboard (an insecure origin, a refused permission): the text stays on screen to select.
-    toast.error(`Could not copy: select the ${what.toLowerCase()} and copy it by hand.`);
-  }
-}
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
@@ -104,7 +94,7 @@ export function ReferralRoute() {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      await copy(link, 'Link');
+      await copyText(link, 'link');
     }
   }
 
@@ -187,7 +177,7 @@ export function ReferralRoute() {
               <Button
                 size="small"
                 startIcon={<ContentCopy aria-hidden="true" />}
-                onClick={() => void copy(code, 'Code')}
+                onClick={() => void copyText(code, 'code')}
                 aria-label="Copy code"
               >
                 Copy
@@ -209,7 +199,7 @@ export function ReferralRoute() {
               variant="contained"
               startIcon={<ContentCopy aria-hidden="true" />}
               disabled={!link}
-              onClick={() => void copy(link, 'Link')}
+              onClick={() => void copyText(link, 'link')}
             >
               Copy link
             </Button>

@@ -1,23 +1,15 @@
-import { toast } from 'react-toastify';
 import Button from '@mui/material/Button';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import { copyText } from '../../../lib/copy-text';
 
-/** Copies `text` to the clipboard and says so; `label` names what is copied, for screen readers. */
+/** Copies `text` to the clipboard and says so; `label` names what is copied ("token"), for screen readers too. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success('Copied');
-    } catch {
-      toast.error('Could not copy: select the text and copy it by hand.');
-    }
-  }
   return (
     <Button
       size="small"
       className="no-print"
       startIcon={<ContentCopy aria-hidden="true" />}
-      onClick={() => void copy()}
+      onClick={() => void copyText(text, label)}
       aria-label={`Copy ${label}`}
     >
       Copy
