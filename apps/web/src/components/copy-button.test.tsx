@@ -1,18 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './copy-button';
+import { stubClipboard } from '../test/clipboard';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-/** jsdom has no clipboard: each test gives the page one that answers as it says. */
-function clipboard(writeText: (text: string) => Promise<void>) {
-  const mock = vi.fn(writeText);
-  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: mock } });
-  return mock;
-}
 
 /** Clicks the button and lets the clipboard's promise settle. */
 async function clickCopy(name: string) {
@@ -32,7 +26,7 @@ async function advance(ms: number) {
 describe('the copy button', () => {
   it('copies the value, says so for two seconds, then offers to copy again', async () => {
     vi.useFakeTimers();
-    const writeText = clipboard(() => Promise.resolve());
+    const writeText = stubClipboard();
     render(<CopyButton value="AD-20261122-0001" label="Copy reference" />);
     await clickCopy('Copy reference');
     expect(writeText).toHaveBeenCalledWith('AD-20261122-0001');
@@ -45,7 +39,7 @@ describe('the copy button', () => {
 
   it('leaves no timer behind once it is gone, so nothing fires after the page', async () => {
     vi.useFakeTimers();
-    clipboard(() => Promise.resolve());
+    stubClipboard();
     const { unmount } = render(<CopyButton value="1234" label="Copy token" />);
     await clickCopy('Copy token');
     expect(screen.getByRole('button', { name: 'Copy token: copied' })).toBeTruthy();
@@ -55,7 +49,7 @@ describe('the copy button', () => {
   });
 
   it('stays as it was when the clipboard refuses', async () => {
-    const writeText = clipboard(() => Promise.reject(new Error('denied')));
+    const writeText = stubClipboard(() => Promise.reject(new Error('denied')));
     render(<CopyButton value="1234" label="Copy token" />);
     await clickCopy('Copy token');
     expect(writeText).toHaveBeenCalledWith('1234');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@agentdesk/contract/error-codes';
 import type { OpenApiDocument } from '../api/get-openapi-document';
+import { stubClipboard } from '../../../test/clipboard';
 import { json, mockApi, renderRoutes, storeSession } from '../../../test/render';
 import { DocumentationRoute } from './documentation-route';
 
@@ -85,8 +86,7 @@ describe('the documentation page', () => {
 
   it('copies a sample exactly as shown', async () => {
     mockApi({});
-    const writeText = vi.fn(async () => undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const writeText = stubClipboard();
     renderPage();
     await userEvent.click(within(sample('Get your wallet balance')).getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith(codeOf('Get your wallet balance'));
