@@ -11,7 +11,10 @@ function processTicks(pid) {
   }
 }
 
-/** CPU time in clock ticks (1/100 s) of PostgreSQL's processes, the server, this client and the machine. */
+/**
+ * CPU time in clock ticks (1/100 s) of PostgreSQL's processes, the server, this client and the
+ * machine, and the time the hypervisor gave this machine's cores to others (steal).
+ */
 export function cpuTimes(serverPid) {
   let postgres = 0;
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
@@ -28,6 +31,7 @@ export function cpuTimes(serverPid) {
     server: processTicks(serverPid),
     client: (client.user + client.system) / 10_000,
     machine: user + nice + system + irq + softirq + steal,
+    steal,
     cores,
   };
 }

@@ -255,11 +255,13 @@ console.log(
 
 // Where the CPU went, per purchase: PostgreSQL (all its processes), the server (with the
 // sandbox inside it), this client, and the whole machine.
+const coreShare = (key, digits = 0) =>
+  ((100 * (cpuAfter[key] - cpuBefore[key])) / (seconds * 100 * cpuAfter.cores)).toFixed(digits);
 const perPurchase = (key) => (((cpuAfter[key] - cpuBefore[key]) * 10) / PURCHASES).toFixed(2);
 console.log(
   `CPU per purchase: PostgreSQL ${perPurchase('postgres')} ms, server ${perPurchase('server')} ms, ` +
     `client ${perPurchase('client')} ms; machine ${perPurchase('machine')} ms ` +
-    `(${((100 * (cpuAfter.machine - cpuBefore.machine)) / (seconds * 100 * cpuAfter.cores)).toFixed(0)}% of ${cpuAfter.cores} cores)`,
+    `(${coreShare('machine')}% of ${cpuAfter.cores} cores, of which stolen by the hypervisor ${coreShare('steal', 1)}%)`,
 );
 
 console.log(await sequentialScans(db));
