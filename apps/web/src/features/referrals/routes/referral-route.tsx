@@ -12,6 +12,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import Share from '@mui/icons-material/Share';
 import type { TReferredAgent } from '@agentdesk/contract/referrals/list-referrals';
+import { CopyTextButton } from '../../../components/copy-text-button';
 import { formatDateTime } from '../../../components/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
@@ -173,16 +174,7 @@ export function ReferralRoute() {
             >
               {code || '—'}
             </Typography>
-            {code && (
-              <Button
-                size="small"
-                startIcon={<ContentCopy aria-hidden="true" />}
-                onClick={() => void copyText(code, 'code')}
-                aria-label="Copy code"
-              >
-                Copy
-              </Button>
-            )}
+            {code && <CopyTextButton text={code} label="code" />}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} component="h3">
             Your link

@@ -13,7 +13,7 @@ import type { TOrder } from '@agentdesk/contract/purchases/purchase';
 import { api } from '../../../lib/http/api';
 import { formatNaira } from '../../../lib/money';
 import { useGetPurchaseQuery, useGetPurchaseState } from '../api/get-purchase';
-import { CopyButton } from './copy-button';
+import { CopyTextButton } from '../../../components/copy-text-button';
 import { SummaryList, type SummaryLine } from './summary-list';
 import './receipt.css';
 
@@ -112,7 +112,7 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
             {groupToken(token)}
           </Typography>
           {units && <Typography variant="body1">Units: {units}</Typography>}
-          <CopyButton text={token.replace(/\s/g, '')} label="token" />
+          <CopyTextButton text={token.replace(/\s/g, '')} label="token" />
         </Box>
       )}
 
@@ -154,14 +154,14 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
                   <td>{card.serial}</td>
                   <td>{card.pin}</td>
                   <td className="no-print">
-                    <CopyButton text={`Serial ${card.serial} PIN ${card.pin}`} label={`PIN ${index + 1}`} />
+                    <CopyTextButton text={`Serial ${card.serial} PIN ${card.pin}`} label={`PIN ${index + 1}`} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </Box>
           {cards.length > 1 && (
-            <CopyButton
+            <CopyTextButton
               text={cards.map((card) => `Serial ${card.serial} PIN ${card.pin}`).join('\n')}
               label="all PINs"
             />
