@@ -1,9 +1,12 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** One choice among a few, as large buttons a thumb can hit (networks, providers, amounts). */
+/**
+ * One choice among a few, as large buttons a thumb can hit (networks, providers, amounts). An
+ * option's `icon` (a network's mark) goes before its label.
+ */
 export function ChoiceButtons<T extends string>({
   label,
   options,
@@ -12,7 +15,7 @@ export function ChoiceButtons<T extends string>({
   hint,
 }: {
   label: string;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: string; icon?: ReactNode }[];
   value: T | null;
   onChange: (value: T) => void;
   hint?: string;
@@ -41,8 +44,9 @@ export function ChoiceButtons<T extends string>({
           <ToggleButton
             key={option.value}
             value={option.value}
-            sx={{ minWidth: 64, minHeight: 44, textTransform: 'none' }}
+            sx={{ minWidth: 64, minHeight: 44, textTransform: 'none', gap: 1 }}
           >
+            {option.icon}
             {option.label}
           </ToggleButton>
         ))}

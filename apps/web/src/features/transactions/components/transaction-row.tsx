@@ -23,10 +23,10 @@ export function TransactionRow({ transaction, onOpen }: { transaction: TTransact
     <ListItem disablePadding divider>
       <ListItemButton onClick={onOpen} aria-haspopup="dialog" sx={{ gap: 1, alignItems: 'flex-start' }}>
         <ListItemAvatar sx={{ minWidth: 48, mt: 0.5 }}>
+          {/* The row's direction, not the product's picture (`imageUrl`, on another origin): the
+              dashboard loads no image from elsewhere (docs/decisions/028). */}
           <Avatar
             aria-hidden="true"
-            src={transaction.imageUrl ?? undefined}
-            alt=""
             sx={{
               bgcolor: credit ? 'success.light' : 'secondary.light',
               color: credit ? 'success.dark' : 'secondary.dark',
