@@ -107,6 +107,12 @@ describe.skipIf(!browserAvailable)('the dashboard frame in the browser', () => {
     await page.getByRole('heading', { name: 'Airtime', level: 1 }).waitFor();
     await menu(page).waitFor({ state: 'hidden' });
     expect(pathOf(page)).toBe('/services/airtime');
+
+    // No floating button over the form on a phone: the account menu opens the customization.
+    expect(await page.getByRole('button', { name: 'Open theme customization' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.getByRole('heading', { name: 'Theme Customization' }).waitFor();
     await context.close();
   });
 

@@ -81,13 +81,15 @@ function Frame() {
         <AppBreadcrumbs />
         <Outlet />
       </Box>
+      {/* From the md breakpoint up: on a phone it would sit over the form's last field or its
+          button; there the account menu's "Account Settings" opens the same drawer. */}
       <Tooltip title="Theme Customization" placement="left">
         <Fab
           color="secondary"
           size="medium"
           aria-label="Open theme customization"
           onClick={() => setSettingsOpen(true)}
-          sx={{ position: 'fixed', right: 16, bottom: 16 }}
+          sx={{ position: 'fixed', right: 16, bottom: 16, display: { xs: 'none', md: 'inline-flex' } }}
         >
           <Tune />
         </Fab>
