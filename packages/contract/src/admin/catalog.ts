@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZNairaAmount } from '../money.js';
+import { ZPercent } from '../percent.js';
 import { ZOrder } from '../purchases/purchase.js';
 
 export const syncCatalog = defineEndpoint({
@@ -12,10 +13,6 @@ export const syncCatalog = defineEndpoint({
   data: z.object({ services: z.number(), variations: z.number() }),
 });
 
-const ZPercent = z
-  .string()
-  .regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'Discount is a percent from 0 to 100 with up to two decimals');
-
 export const setServiceTerms = defineEndpoint({
   method: 'PATCH',
   path: '/api/v1/admin/catalog/services/:serviceId',
@@ -23,7 +20,7 @@ export const setServiceTerms = defineEndpoint({
   tags: ['Operator'],
   summary: 'Set a service’s agent discount, or switch it on or off',
   params: z.strictObject({ serviceId: z.string().min(1).max(60) }),
-  body: z.strictObject({ discountPercent: ZPercent.optional(), enabled: z.boolean().optional() }),
+  body: z.strictObject({ discountPercent: ZPercent('Discount').optional(), enabled: z.boolean().optional() }),
   data: z.object({ serviceId: z.string() }),
 });
 

@@ -4,6 +4,7 @@ import { ZIdParams } from '../envelope.js';
 import { ZFundingAccount } from '../funding/funding-account.js';
 import { FUNDING_STATUSES, ZFundingRequest } from '../funding/funding-request.js';
 import { ZCursor, ZNairaAmount, ZNairaNonNegative, ZPageLimit } from '../money.js';
+import { ZPercent } from '../percent.js';
 
 const ZOperatorFundingRequest = ZFundingRequest.extend({
   agent: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
@@ -57,10 +58,7 @@ export const ZCreateFundingAccount = z.strictObject({
   instructions: z.string().trim().max(500).default(''),
   chargeFlat: ZNairaNonNegative.default(0n),
   /** Percent of the amount, up to two decimals: "1.5" is 1.5 %. */
-  chargePercent: z
-    .string()
-    .regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'Charge percent is 0 to 100 with up to two decimals')
-    .default('0'),
+  chargePercent: ZPercent('Charge percent').default('0'),
   minimum: ZNairaAmount.default(100n * 100n),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZNairaNonNegative } from '../money.js';
+import { ZPercent } from '../percent.js';
 import { ZReferralRule } from './referral-rule.js';
 
 export const ZReferralSettings = ZReferralRule.extend({
@@ -12,10 +13,7 @@ export type TReferralSettings = z.infer<typeof ZReferralSettings>;
 export const ZUpdateReferralSettingsRequest = z.strictObject({
   /** Naira paid on the referred agent's first funding; 0 turns it off. */
   fundingBonus: ZNairaNonNegative.optional(),
-  marginPercent: z
-    .string()
-    .regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'Margin percent is 0 to 100 with up to two decimals')
-    .optional(),
+  marginPercent: ZPercent('Margin percent').optional(),
   marginPurchases: z.coerce
     .number()
     .int('Margin purchases is a whole number')

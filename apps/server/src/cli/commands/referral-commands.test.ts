@@ -44,6 +44,6 @@ describe('npm run admin: referral', () => {
 
     const bad = await run(['referral', '--margin-percent', '150'], env);
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/marginPercent: Margin percent is 0 to 100/);
+    expect(bad.err).toMatch(/marginPercent: Margin percent is a percent from 0 to 100 with up to two decimals/);
   });
 });

@@ -7,6 +7,7 @@ import {
   disableFundingAccount,
   rejectFundingRequest,
 } from '@agentdesk/contract/admin/funding';
+import { percentToBps } from '@agentdesk/contract/percent';
 import type { Database } from '../../db/database.js';
 import { mountEndpoint } from '../../http/route.js';
 import { AppError } from '../../lib/app-error.js';
@@ -56,7 +57,7 @@ export function registerFundingAdminRoutes(
         account_name: body.accountName,
         instructions: body.instructions,
         charge_flat: body.chargeFlat,
-        charge_bps: Math.round(Number(body.chargePercent) * 100),
+        charge_bps: percentToBps(body.chargePercent),
         minimum: body.minimum,
         now: clock.now(),
       });

@@ -52,6 +52,23 @@ describe('manual funding', () => {
       },
     });
 
+  it('refuses a charge over 100 %, naming chargePercent', async () => {
+    for (const chargePercent of ['100.5', '100.01', '1.234']) {
+      const refused = await t.request('POST', '/api/v1/admin/funding-accounts', {
+        token: operator,
+        body: {
+          bankName: 'GTBank',
+          bankCode: '058',
+          accountNumber: '0123456785',
+          accountName: 'Provider Ltd',
+          chargePercent,
+        },
+      });
+      expect(refused.status, chargePercent).toBe(422);
+      expect(refused.body.errors?.[0]?.path).toBe('chargePercent');
+    }
+  });
+
   it('shows the provider accounts with their charge and minimum', async () => {
     const { token } = await registerAgent(t);
     const response = await t.request('GET', '/api/v1/agent/manual-funding', { token });

@@ -7,6 +7,7 @@ import {
   setVariationTerms,
   syncCatalog as syncCatalogEndpoint,
 } from '@agentdesk/contract/admin/catalog';
+import { percentToBps } from '@agentdesk/contract/percent';
 import type { Database } from '../../db/database.js';
 import { mountEndpoint } from '../../http/route.js';
 import { AppError } from '../../lib/app-error.js';
@@ -42,7 +43,7 @@ export function registerPurchasesAdminRoutes(
 
   mountEndpoint(app, setServiceTerms, {}, async ({ params, body }) => {
     const found = await changeServiceTerms(db, params.serviceId!, {
-      ...(body.discountPercent !== undefined ? { discountBps: Math.round(Number(body.discountPercent) * 100) } : {}),
+      ...(body.discountPercent !== undefined ? { discountBps: percentToBps(body.discountPercent) } : {}),
       ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
     });
     if (!found) throw new AppError('NOT_FOUND', 'Service not found');

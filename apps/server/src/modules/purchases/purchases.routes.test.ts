@@ -386,6 +386,23 @@ describe('purchases', () => {
       token: operator,
       body: { agentPrice: null },
     });
+
+    // A discount is 0 to 100 % with up to two decimals; 100.5 % is refused, naming the field.
+    const discount = (discountPercent: string) =>
+      t.request('PATCH', '/api/v1/admin/catalog/services/glo', { token: operator, body: { discountPercent } });
+    for (const bad of ['100.5', '101', '2.555']) {
+      const refused = await discount(bad);
+      expect(refused.status, bad).toBe(422);
+      expect(refused.body.errors?.[0]?.path).toBe('discountPercent');
+    }
+    const glo = async () =>
+      (await t.request('GET', '/api/v1/agent/services?category=airtime', { token })).body.data.find(
+        (s: { id: string }) => s.id === 'glo',
+      );
+    const before = (await glo()).discountPercent as string;
+    expect((await discount('12.5')).status).toBe(200);
+    expect((await glo()).discountPercent).toBe('12.50');
+    await discount(before);
   });
 
   // Purchases price from catalogue rows kept in memory until PostgreSQL notifies a change

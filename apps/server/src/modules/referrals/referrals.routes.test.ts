@@ -88,6 +88,7 @@ describe('referral programme', () => {
     for (const [body, field] of [
       [{ fundingBonus: '-1' }, 'fundingBonus'],
       [{ marginPercent: '101' }, 'marginPercent'],
+      [{ marginPercent: '100.5' }, 'marginPercent'],
       [{ marginPurchases: 1001 }, 'marginPurchases'],
       [{ bonus: 1 }, 'bonus'],
     ] as const) {

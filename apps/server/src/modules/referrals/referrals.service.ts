@@ -1,5 +1,6 @@
 import type { EndpointParsedBody, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
 import { formatNaira } from '@agentdesk/contract/money';
+import { percentToBps } from '@agentdesk/contract/percent';
 import type { listReferrals } from '@agentdesk/contract/referrals/list-referrals';
 import type { TReferralRule } from '@agentdesk/contract/referrals/referral-rule';
 import type { TReferrals } from '@agentdesk/contract/referrals/list-referrals';
@@ -17,12 +18,6 @@ import {
   updateReferralSettings as updateRow,
   type ReferralSettingsRow,
 } from './referrals.repo.js';
-
-/** "12.5" → 1250 basis points, by string arithmetic. */
-export function percentToBps(percent: string): number {
-  const [whole = '0', fraction = ''] = percent.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 /** 1250 → "12.5", 1000 → "10", 0 → "0". */
 export function bpsToPercent(bps: number): string {
