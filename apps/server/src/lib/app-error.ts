@@ -19,6 +19,12 @@ export class AppError extends Error {
     return STATUS_OF[this.code];
   }
 
+  /** A 422 for a page cursor that names no row of this list (a client error, not an empty page). */
+  static unknownCursor(): AppError {
+    const message = 'Unknown cursor; start from the first page';
+    return new AppError('VALIDATION_FAILED', `cursor: ${message}`, [{ path: 'cursor', message }]);
+  }
+
   /** A 409 naming the field that clashes. */
   static conflict(path: string, message: string): AppError {
     return new AppError('CONFLICT', message, [{ path, message }]);

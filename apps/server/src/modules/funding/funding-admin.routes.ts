@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { findUserByIdentifier } from '../auth/users.repo.js';
 import {
   deactivateFundingAccount,
+  fundingRequestCursorExists,
   insertFundingAccount,
   listFundingRequests,
   upsertVirtualAccount,
@@ -29,6 +30,7 @@ export function registerFundingAdminRoutes(
   const { db, clock, funding } = deps;
 
   mountEndpoint(app, adminListFundingRequests, {}, async ({ query }) => {
+    if (query.cursor && !(await fundingRequestCursorExists(db, query.cursor))) throw AppError.unknownCursor();
     const rows = await listFundingRequests(db, query);
     const page = rows.slice(0, query.limit);
     return {

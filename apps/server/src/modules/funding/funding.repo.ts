@@ -173,7 +173,19 @@ export async function markRejected(
   );
 }
 
-/** The agent's requests newest first, or (no user) the review queue oldest first. */
+/** Whether the cursor names a request of this list: the agent's own, or (no user) any. */
+export async function fundingRequestCursorExists(db: Queryable, cursor: string, userId?: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM funding_requests WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2)', [
+    cursor,
+    userId ?? null,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * The agent's requests newest first, or (no user) the review queue oldest first. The cursor is
+ * read within the same list, so another agent's request id is no place to start from.
+ */
 export async function listFundingRequests(
   db: Queryable,
   filter: { userId?: string; status?: string | undefined; cursor?: string | undefined; limit: number },
@@ -185,7 +197,7 @@ export async function listFundingRequests(
     `${REQUEST_SELECT}
      WHERE ($1::uuid IS NULL OR r.user_id = $1)
        AND ($2::text IS NULL OR r.status = $2)
-       AND ($3::uuid IS NULL OR (r.created_at, r.id) ${compare} (SELECT c.created_at, c.id FROM funding_requests c WHERE c.id = $3))
+       AND ($3::uuid IS NULL OR (r.created_at, r.id) ${compare} (SELECT c.created_at, c.id FROM funding_requests c WHERE c.id = $3 AND ($1::uuid IS NULL OR c.user_id = $1)))
      ORDER BY r.created_at ${order}, r.id ${order}
      LIMIT $4`,
     [filter.userId ?? null, filter.status ?? null, filter.cursor ?? null, filter.limit + 1],

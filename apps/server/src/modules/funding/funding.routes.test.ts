@@ -52,6 +52,37 @@ describe('manual funding', () => {
       },
     });
 
+  it('pages an agent’s reports by cursor, and takes no cursor from another agent’s list', async () => {
+    const { token } = await registerAgent(t);
+    for (let i = 0; i < 3; i++) expect((await report(token)).status).toBe(201);
+    const list = (query: string, as = token) =>
+      t.request('GET', `/api/v1/agent/funding-requests?${query}`, { token: as });
+    const first = await list('limit=2');
+    expect(first.body.data).toHaveLength(2);
+    const cursor = first.body.meta?.nextCursor as string;
+    expect(cursor).toBeTruthy();
+    const second = await list(`limit=2&cursor=${cursor}`);
+    expect(second.body.data).toHaveLength(1);
+    expect(second.body.meta?.nextCursor).toBeNull();
+    const ids = [...first.body.data, ...second.body.data].map((row: { id: string }) => row.id);
+    expect(new Set(ids).size).toBe(3);
+
+    const other = await registerAgent(t);
+    for (const [query, as] of [
+      [`cursor=${cursor}`, other.token],
+      ['cursor=00000000-0000-4000-8000-000000000000', token],
+    ] as const) {
+      const refused = await list(query, as);
+      expect(refused.status, query).toBe(422);
+      expect(refused.body.errors?.[0]?.path).toBe('cursor');
+    }
+    const queue = await t.request('GET', '/api/v1/admin/funding-requests?cursor=00000000-0000-4000-8000-000000000000', {
+      token: operator,
+    });
+    expect(queue.status).toBe(422);
+    expect(queue.body.errors?.[0]?.path).toBe('cursor');
+  });
+
   it('refuses a charge over 100 %, naming chargePercent', async () => {
     for (const chargePercent of ['100.5', '100.01', '1.234']) {
       const refused = await t.request('POST', '/api/v1/admin/funding-accounts', {

@@ -10,6 +10,7 @@ import { mountEndpoint } from '../../http/route.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   findFundingRequest,
+  fundingRequestCursorExists,
   listActiveFundingAccounts,
   listFundingRequests as listRequestRows,
   listVirtualAccounts,
@@ -51,6 +52,9 @@ export function registerFundingRoutes(app: FastifyInstance, deps: { db: Database
   });
 
   mountEndpoint(app, listFundingRequests, {}, async ({ auth, query }) => {
+    if (query.cursor && !(await fundingRequestCursorExists(db, query.cursor, auth.user.id))) {
+      throw AppError.unknownCursor();
+    }
     const rows = await listRequestRows(db, { ...query, userId: auth.user.id });
     const page = rows.slice(0, query.limit);
     return {

@@ -71,9 +71,7 @@ export function createReferralsService(deps: { db: Database; clock: Clock }) {
       query: EndpointParsedQuery<typeof listReferrals>,
     ): Promise<{ data: TReferrals; meta: { nextCursor: string | null } }> {
       if (query.cursor && !(await referredAgentExists(db, userId, query.cursor))) {
-        throw new AppError('VALIDATION_FAILED', 'cursor: Unknown cursor; start from the first page', [
-          { path: 'cursor', message: 'Unknown cursor; start from the first page' },
-        ]);
+        throw AppError.unknownCursor();
       }
       const [code, totals, rule, rows] = await Promise.all([
         findReferralCode(db, userId),

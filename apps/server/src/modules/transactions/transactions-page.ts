@@ -20,9 +20,7 @@ export async function transactionsPage(
   query: EndpointParsedQuery<typeof listTransactions>,
 ): Promise<{ data: TTransaction[]; meta: { nextCursor: string | null } }> {
   if (query.cursor && !(await cursorExists(db, userId, query.cursor))) {
-    throw new AppError('VALIDATION_FAILED', 'cursor: Unknown cursor; start from the first page', [
-      { path: 'cursor', message: 'Unknown cursor; start from the first page' },
-    ]);
+    throw AppError.unknownCursor();
   }
   const rows = await listRows(db, {
     ...query,
