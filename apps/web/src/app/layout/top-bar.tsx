@@ -28,7 +28,7 @@ export function TopBar({
       elevation={0}
       sx={{ bgcolor: 'background.paper', zIndex: (t) => t.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ minHeight: { xs: 72 }, gap: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ minHeight: { xs: 72 }, gap: { xs: 0.75, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
         <Stack
           component={RouterLink}
           to="/"
@@ -44,7 +44,13 @@ export function TopBar({
           }}
         >
           <BrandLogo color="primary" />
-          <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
+          {/* Smaller on a phone, so the product name fits beside the buttons at 360 px. */}
+          <Typography
+            variant="h6"
+            component="span"
+            noWrap
+            sx={{ fontWeight: 700, minWidth: 0, fontSize: { xs: '1.0625rem', sm: '1.25rem' } }}
+          >
             {brandName}
           </Typography>
         </Stack>
@@ -62,7 +68,7 @@ export function TopBar({
         >
           <MenuIcon />
         </IconButton>
-        <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ ml: 'auto', alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.75, sm: 2 }} sx={{ ml: 'auto', alignItems: 'center' }}>
           <NotificationBell />
           <ChatButton />
           <ProfileMenu onOpenSettings={onOpenSettings} />
