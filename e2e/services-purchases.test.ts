@@ -159,6 +159,23 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await context.close();
   });
 
+  it('changes a smartcard to another bouquet at that bouquet’s price', async () => {
+    const { context, page, errors } = await agentOn('/services/cable');
+    await page.getByLabel('Smartcard number').fill('1212121212');
+    await page.getByRole('button', { name: 'Verify smartcard' }).click();
+    await page.getByText('BABATUNDE ADEBAYO').first().waitFor();
+    await page.getByRole('radio', { name: 'Change bouquet' }).check();
+    await page.getByLabel('New bouquet').selectOption('dstv79');
+    await page.getByLabel('Customer phone').fill('08031234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦19,000.00', price: '₦18,810.00', after: '₦31,190.00' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByText('DStv Compact (new bouquet)').waitFor();
+    await balanceIs(page, '₦31,190.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('buys result checker PINs and shows each serial and PIN', async () => {
     const { context, page, errors } = await agentOn('/services/result-checker');
     await page.getByLabel('Exam').selectOption({ label: 'WAEC Result Checker PIN' });

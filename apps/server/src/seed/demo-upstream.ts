@@ -1,19 +1,31 @@
-import { customerName, digits, SANDBOX_VALUES, sandboxToken } from '../modules/upstream/sandbox/sandbox-outcomes.js';
+import { findSandboxService } from '../modules/upstream/sandbox/catalogue.js';
+import {
+  customerName,
+  digits,
+  SANDBOX_VALUES,
+  sandboxSmartcard,
+  sandboxToken,
+} from '../modules/upstream/sandbox/sandbox-outcomes.js';
 import type { PayOutcome, PayRequest, UpstreamAdapter } from '../modules/upstream/upstream.js';
-import { bareOutcome } from '../modules/upstream/vtpass/vtpass-parse.js';
+import { bareOutcome, readVerifyResponse } from '../modules/upstream/vtpass/vtpass-parse.js';
 
 /**
  * The built-in sandbox's answers, in process, for the demo's back-dated purchases: the
  * sandbox over HTTP refuses request ids dated another day (as the upstream does), and the
  * demo's history spans weeks. Same tokens, units, PINs and customer names as the sandbox;
- * the failure number fails. Pay only: the catalogue is synced from the real sandbox first.
+ * the failure number fails. Pay, and the smartcard lookup a renewal is priced by: the
+ * catalogue is synced from the real sandbox first.
  */
 export function createDemoUpstream(): UpstreamAdapter {
   const unsupported = () => Promise.reject(new Error('the demo upstream only pays'));
   return {
     listServices: unsupported,
     listVariations: unsupported,
-    verify: unsupported,
+    async verify(request) {
+      const service = findSandboxService(request.serviceId);
+      if (service?.category !== 'tv-subscription') return unsupported();
+      return readVerifyResponse(sandboxSmartcard(service, request.billersCode, { strict: false, now: new Date() }));
+    },
     requery: unsupported,
     balance: unsupported,
     async pay(request: PayRequest): Promise<PayOutcome> {

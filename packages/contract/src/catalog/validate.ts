@@ -46,7 +46,9 @@ export const validateSmartcard = defineEndpoint({
     customerName: z.string(),
     smartcardNumber: z.string(),
     currentBouquet: z.string().nullable(),
+    /** Only when the upstream sends it (its documented answer names the bouquet alone). */
     currentBouquetCode: z.string().nullable(),
+    /** What a renewal of the current bouquet costs before discount: `action: "renew"` pays it. */
     renewalAmount: ZNaira.nullable(),
     dueDate: z.string().nullable(),
     status: z.string().nullable(),

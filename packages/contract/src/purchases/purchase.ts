@@ -41,18 +41,25 @@ export const ZPurchaseRequest = z.discriminatedUnion(
       amount: ZNairaAmount,
       phone: ZPhone,
     }),
-    z.strictObject({
-      service: z.literal('cable'),
-      requestId: ZRequestId,
-      provider: z.enum(['dstv', 'gotv', 'startimes', 'showmax']),
-      smartcardNumber: z
-        .string()
-        .trim()
-        .regex(/^\d{10,11}$/, 'Smartcard number is 10 or 11 digits'),
-      action: z.enum(['renew', 'change']),
-      bouquetCode: z.string().trim().min(1).max(80),
-      phone: ZPhone,
-    }),
+    // `renew` renews the smartcard's current bouquet at the renewal amount the upstream gives
+    // for it (no bouquetCode needed; one sent is not used); `change` moves it to bouquetCode.
+    z
+      .strictObject({
+        service: z.literal('cable'),
+        requestId: ZRequestId,
+        provider: z.enum(['dstv', 'gotv', 'startimes', 'showmax']),
+        smartcardNumber: z
+          .string()
+          .trim()
+          .regex(/^\d{10,11}$/, 'Smartcard number is 10 or 11 digits'),
+        action: z.enum(['renew', 'change']),
+        bouquetCode: z.string().trim().min(1).max(80).optional(),
+        phone: ZPhone,
+      })
+      .refine((body) => body.action !== 'change' || body.bouquetCode !== undefined, {
+        path: ['bouquetCode'],
+        message: 'Choose the bouquet to change to',
+      }),
     z.strictObject({
       service: z.literal('result-checker'),
       requestId: ZRequestId,

@@ -44,7 +44,7 @@ export const resellerValidateSmartcard = defineEndpoint({
         customerName: 'CHIOMA EZE',
         smartcardNumber: '1212121212',
         currentBouquet: 'DStv Compact',
-        currentBouquetCode: 'dstv-compact',
+        currentBouquetCode: null,
         renewalAmount: '15700.00',
         dueDate: '2026-12-01',
         status: 'ACTIVE',

@@ -19,6 +19,39 @@ function refuse(result: Exclude<VerifyResult, { ok: true }>, field: string): nev
   throw new AppError('VALIDATION_FAILED', `${field}: ${result.message}`, [{ path: field, message: result.message }]);
 }
 
+/** A smartcard as the upstream knows it; a renewal is its current bouquet at `renewalAmount`. */
+export interface Smartcard {
+  customerName: string;
+  currentBouquet: string | null;
+  /** Not in the upstream's documented answer; some upstreams send it. */
+  currentBouquetCode: string | null;
+  renewalAmount: bigint | null;
+  dueDate: string | null;
+  status: string | null;
+}
+
+/**
+ * Asks the upstream who is behind a smartcard. A wrong number is a 422 naming `field`, an
+ * upstream that cannot be reached a 503: either way nothing has been charged.
+ */
+export async function lookUpSmartcard(
+  upstream: UpstreamAdapter,
+  serviceId: string,
+  smartcardNumber: string,
+  field: string,
+): Promise<Smartcard> {
+  const result = await upstream.verify({ serviceId, billersCode: smartcardNumber });
+  if (!result.ok) refuse(result, field);
+  return {
+    customerName: result.customerName,
+    currentBouquet: asText(result.details.Current_Bouquet),
+    currentBouquetCode: asText(result.details.Current_Bouquet_Code),
+    renewalAmount: nairaToKobo(result.details.Renewal_Amount),
+    dueDate: asText(result.details.Due_Date),
+    status: asText(result.details.Status),
+  };
+}
+
 /** Who is behind a meter or a smartcard, asked of the upstream: the dashboard's and the reseller API's one lookup. */
 export function createCustomerLookup(deps: { db: Queryable; upstream: UpstreamAdapter }) {
   const { db, upstream } = deps;
@@ -54,16 +87,11 @@ export function createCustomerLookup(deps: { db: Queryable; upstream: UpstreamAd
         throw new AppError('VALIDATION_FAILED', 'provider: This provider is not available', [
           { path: 'provider', message: 'This provider is not available' },
         ]);
-      const result = await upstream.verify({ serviceId: service.service_id, billersCode: query.smartcard_number });
-      if (!result.ok) refuse(result, 'smartcard_number');
+      const card = await lookUpSmartcard(upstream, service.service_id, query.smartcard_number, 'smartcard_number');
       return {
-        customerName: result.customerName,
+        ...card,
         smartcardNumber: query.smartcard_number,
-        currentBouquet: asText(result.details.Current_Bouquet),
-        currentBouquetCode: asText(result.details.Current_Bouquet_Code),
-        renewalAmount: naira(result.details.Renewal_Amount),
-        dueDate: asText(result.details.Due_Date),
-        status: asText(result.details.Status),
+        renewalAmount: card.renewalAmount === null ? null : formatNaira(card.renewalAmount),
       };
     },
   };

@@ -5,7 +5,9 @@ import type { ZPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogLookup } from '../catalog/catalog-lookup.js';
 import type { CatalogServiceRow } from '../catalog/catalog.repo.js';
+import { lookUpSmartcard } from '../catalog/customer-lookup.js';
 import { discountedPrice, variationPrice } from '../catalog/pricing.js';
+import type { UpstreamAdapter } from '../upstream/upstream.js';
 
 export type PurchaseRequest = z.output<typeof ZPurchaseRequest>;
 
@@ -59,8 +61,40 @@ const NETWORK_SERVICE: Record<string, string> = {
   'glo-sme': 'glo-sme',
 };
 
-/** Prices a purchase request from the catalogue. */
-export async function planOrder(catalog: CatalogLookup, request: PurchaseRequest): Promise<OrderPlan> {
+/**
+ * A renewal as the upstream prices it: the smartcard's current bouquet at its renewal amount
+ * (what the upstream's `renew` must be paid), less the service's discount.
+ */
+async function planRenewal(
+  upstream: UpstreamAdapter,
+  service: CatalogServiceRow,
+  request: Extract<PurchaseRequest, { service: 'cable' }>,
+): Promise<OrderPlan> {
+  const card = await lookUpSmartcard(upstream, service.service_id, request.smartcardNumber, 'smartcardNumber');
+  if (card.renewalAmount === null || card.renewalAmount <= 0n) {
+    throw invalid('action', 'This smartcard has no renewal to pay: change to a bouquet instead');
+  }
+  return {
+    service: 'cable',
+    serviceId: service.service_id,
+    variationCode: null,
+    productName: `${(card.currentBouquet ?? service.name).replace(/ - ₦[\d,]+$/, '')} (renewal)`,
+    recipient: request.smartcardNumber,
+    phone: request.phone,
+    quantity: 1,
+    subscriptionType: 'renew',
+    faceValue: card.renewalAmount,
+    price: discountedPrice(card.renewalAmount, service.discount_bps),
+    imageUrl: service.image_url,
+  };
+}
+
+/** Prices a purchase request from the catalogue, or (a cable renewal) from the upstream's renewal amount. */
+export async function planOrder(
+  deps: { catalog: CatalogLookup; upstream: UpstreamAdapter },
+  request: PurchaseRequest,
+): Promise<OrderPlan> {
+  const { catalog } = deps;
   switch (request.service) {
     case 'airtime': {
       const service = await enabledService(catalog, NETWORK_SERVICE[request.network]!, 'network');
@@ -116,16 +150,17 @@ export async function planOrder(catalog: CatalogLookup, request: PurchaseRequest
     }
     case 'cable': {
       const service = await enabledService(catalog, request.provider, 'provider');
-      const bouquet = await enabledVariation(catalog, service, request.bouquetCode, 'bouquetCode');
+      if (request.action === 'renew') return planRenewal(deps.upstream, service, request);
+      const bouquet = await enabledVariation(catalog, service, request.bouquetCode ?? '', 'bouquetCode');
       return {
         service: 'cable',
         serviceId: service.service_id,
         variationCode: bouquet.code,
-        productName: `${bouquet.name.replace(/ - ₦[\d,]+$/, '')} (${request.action === 'renew' ? 'renewal' : 'new bouquet'})`,
+        productName: `${bouquet.name.replace(/ - ₦[\d,]+$/, '')} (new bouquet)`,
         recipient: request.smartcardNumber,
         phone: request.phone,
         quantity: 1,
-        subscriptionType: request.action,
+        subscriptionType: 'change',
         faceValue: bouquet.face_value,
         price: variationPrice(service, bouquet),
         imageUrl: service.image_url,

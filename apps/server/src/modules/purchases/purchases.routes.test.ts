@@ -261,19 +261,48 @@ describe('purchases', () => {
     expect(pins.body.data.result.cards).toHaveLength(2);
     expect(pins.body.data.faceValue).toBe('7800.00');
 
-    const tv = await t.request('POST', BUY, {
-      token,
-      body: {
-        service: 'cable',
-        requestId: rid(),
-        provider: 'dstv',
-        smartcardNumber: SANDBOX_VALUES.smartcard,
-        action: 'renew',
-        bouquetCode: 'dstv79',
-        phone: '08031234567',
-      },
+    // A renewal pays the smartcard's renewal amount as the upstream gives it (the sandbox's card
+    // is on DStv Yanga, ₦6,000), less DStv's 1 %: a bouquet code sent with it is not used.
+    const card = await t.request(
+      'GET',
+      `/api/v1/agent/validate/smartcard?provider=dstv&smartcard_number=${SANDBOX_VALUES.smartcard}`,
+      { token },
+    );
+    expect(card.body.data).toMatchObject({ currentBouquet: 'DStv Yanga - ₦6,000', renewalAmount: '6000.00' });
+    const cable = (action: 'renew' | 'change', bouquetCode?: string) =>
+      t.request('POST', BUY, {
+        token,
+        body: {
+          service: 'cable',
+          requestId: rid(),
+          provider: 'dstv',
+          smartcardNumber: SANDBOX_VALUES.smartcard,
+          action,
+          ...(bouquetCode ? { bouquetCode } : {}),
+          phone: '08031234567',
+        },
+      });
+    const paid = async () => BigInt((await balance(token)).replace('.', ''));
+    const before = await paid();
+    for (const bouquetCode of [undefined, 'dstv79']) {
+      const renewal = await cable('renew', bouquetCode);
+      expect(renewal.status).toBe(201);
+      expect(renewal.body.data).toMatchObject({
+        status: 'delivered',
+        productName: 'DStv Yanga (renewal)',
+        faceValue: '6000.00',
+        price: '5940.00',
+      });
+    }
+    // A change pays the new bouquet's own price.
+    const change = await cable('change', 'dstv79');
+    expect(change.body.data).toMatchObject({
+      status: 'delivered',
+      productName: 'DStv Compact (new bouquet)',
+      faceValue: '19000.00',
+      price: '18810.00',
     });
-    expect(tv.body.data).toMatchObject({ status: 'delivered', faceValue: '19000.00', price: '18810.00' });
+    expect(before - (await paid())).toBe(594_000n * 2n + 1_881_000n);
   });
 
   it.each([
@@ -315,7 +344,81 @@ describe('purchases', () => {
       },
       'action',
     ],
+    [
+      {
+        service: 'cable',
+        provider: 'dstv',
+        smartcardNumber: '1212121212',
+        action: 'change',
+        phone: '08031234567',
+      },
+      'bouquetCode',
+    ],
+    [
+      {
+        service: 'cable',
+        provider: 'dstv',
+        smartcardNumber: '1212121212',
+        action: 'change',
+        bouquetCode: 'no-such-bouquet',
+        phone: '08031234567',
+      },
+      'bouquetCode',
+    ],
+    // The upstream does not know the smartcard: a renewal cannot be priced, nothing is charged.
+    [
+      { service: 'cable', provider: 'dstv', smartcardNumber: '9991234567', action: 'renew', phone: '08031234567' },
+      'smartcardNumber',
+    ],
+    [
+      { service: 'cable', provider: 'dstv', smartcardNumber: '12121', action: 'renew', phone: '08031234567' },
+      'smartcardNumber',
+    ],
+    [
+      { service: 'cable', provider: 'canal', smartcardNumber: '1212121212', action: 'renew', phone: '08031234567' },
+      'provider',
+    ],
+    [
+      {
+        service: 'electricity',
+        disco: 'ikeja-electric',
+        meterType: 'smart',
+        meterNumber: '1111111111111',
+        amount: '5000',
+        phone: '08031234567',
+      },
+      'meterType',
+    ],
+    [
+      {
+        service: 'electricity',
+        disco: 'ikeja-electric',
+        meterType: 'prepaid',
+        meterNumber: '1111111111111',
+        amount: '50',
+        phone: '08031234567',
+      },
+      'amount',
+    ],
+    [
+      {
+        service: 'electricity',
+        disco: 'ikeja-electric',
+        meterType: 'prepaid',
+        meterNumber: '1111111111111',
+        amount: '5000',
+        phone: '0803',
+      },
+      'phone',
+    ],
     [{ service: 'result-checker', exam: 'waec', quantity: 11, phone: '08031234567' }, 'quantity'],
+    [{ service: 'result-checker', exam: 'gce', quantity: 1, phone: '08031234567' }, 'exam'],
+    [
+      { service: 'result-checker', exam: 'waec', variationCode: 'no-such-pin', quantity: 1, phone: '08031234567' },
+      'variationCode',
+    ],
+    [{ service: 'result-checker', exam: 'waec', quantity: 1, phone: '' }, 'phone'],
+    [{ service: 'airtime', requestId: 'short', network: 'mtn', phone: '08031234567', amount: '100' }, 'requestId'],
     [{ service: 'lottery' }, 'service'],
     [{ service: 'airtime', network: 'mtn', phone: '08031234567', amount: '100', price: '1' }, 'price'],
   ])('refuses %j naming %s, charging nothing', async (body, path) => {

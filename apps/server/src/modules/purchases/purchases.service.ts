@@ -193,7 +193,7 @@ export function createPurchasesService(deps: {
       // unique key below, or here when its product can no longer be priced.
       let plan: OrderPlan;
       try {
-        plan = await planOrder(catalog, request);
+        plan = await planOrder({ catalog, upstream }, request);
       } catch (error) {
         const existing = await findOrderByRequest(db, userId, request.requestId);
         if (existing) return { order: replay(existing, hash), created: false };

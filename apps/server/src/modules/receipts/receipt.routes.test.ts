@@ -105,7 +105,7 @@ describe('receipts', () => {
       service: 'cable',
       provider: 'dstv',
       smartcardNumber: SANDBOX_VALUES.smartcard,
-      action: 'renew',
+      action: 'change',
       bouquetCode: 'dstv79',
     });
     expect((await receipt(order.transactionId)).body.data).toMatchObject({

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { SandboxService } from './catalogue.js';
 
 /**
  * The documented test values: what a billersCode or phone makes the sandbox do. The
@@ -99,4 +100,34 @@ const LAST = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Abubakar', 'Okonkwo', 'Adeba
 export function customerName(number: string): string {
   const n = digest(`name:${number}`);
   return `${FIRST[n[0]! % FIRST.length]} ${LAST[n[1]! % LAST.length]}`.toUpperCase();
+}
+
+/**
+ * The sandbox's merchant-verify answer for a smartcard: the documented test card, or (unless
+ * strict) any 10 or 11 digits not starting 999, on a bouquet fixed by the number, which its
+ * renewal pays. The upstream's documented answer names the bouquet, not its code.
+ */
+export function sandboxSmartcard(
+  service: SandboxService,
+  number: string,
+  options: { strict: boolean; now: Date },
+): { code: '000'; content: Record<string, unknown> } {
+  const known = number === SANDBOX_VALUES.smartcard;
+  const plausible = !options.strict && /^\d{10,11}$/.test(number) && !number.startsWith('999');
+  if (!known && !plausible)
+    return { code: '000', content: { error: 'Smartcard number is not valid', WrongBillersCode: true } };
+  const bouquets = service.variations ?? [];
+  const current = bouquets[Number(digits(`bouquet:${number}`, 1)) % Math.max(1, bouquets.length)];
+  return {
+    code: '000',
+    content: {
+      Customer_Name: customerName(number),
+      Status: 'ACTIVE',
+      Due_Date: new Date(options.now.getTime() + 12 * 86_400_000).toISOString().slice(0, 10),
+      Customer_Number: digits(`cust:${number}`, 9),
+      Customer_Type: service.serviceID.toUpperCase(),
+      Current_Bouquet: current?.name ?? 'Unknown',
+      Renewal_Amount: current?.amount ?? 0,
+    },
+  };
 }

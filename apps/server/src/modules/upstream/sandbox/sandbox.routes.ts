@@ -7,6 +7,7 @@ import {
   customerName,
   digits,
   SANDBOX_VALUES,
+  sandboxSmartcard,
   sandboxToken,
   type SandboxBehaviour,
 } from './sandbox-outcomes.js';
@@ -132,7 +133,8 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         if (!service || !number)
           return { code: '011', response_description: 'INVALID ARGUMENTS', content: { errors: 'Invalid arguments' } };
         if (service.category === 'electricity-bill') return verifyMeter(number, str(body.type));
-        if (service.category === 'tv-subscription') return verifySmartcard(service, number);
+        if (service.category === 'tv-subscription')
+          return sandboxSmartcard(service, number, { strict: options.strict, now: now() });
         return { code: '012', response_description: 'PRODUCT DOES NOT EXIST', content: { errors: 'Not verifiable' } };
       });
 
@@ -180,28 +182,6 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         Customer_Account_Type: 'NMD',
         Meter_Type: type.toUpperCase(),
         WrongBillersCode: false,
-      },
-    };
-  }
-
-  function verifySmartcard(service: SandboxService, number: string) {
-    const known = number === SANDBOX_VALUES.smartcard;
-    const plausible = !options.strict && /^\d{10,11}$/.test(number) && !number.startsWith('999');
-    if (!known && !plausible)
-      return { code: '000', content: { error: 'Smartcard number is not valid', WrongBillersCode: true } };
-    const bouquets = service.variations ?? [];
-    const current = bouquets[Number(digits(`bouquet:${number}`, 1)) % Math.max(1, bouquets.length)];
-    return {
-      code: '000',
-      content: {
-        Customer_Name: customerName(number),
-        Status: 'ACTIVE',
-        Due_Date: new Date(now().getTime() + 12 * 86_400_000).toISOString().slice(0, 10),
-        Customer_Number: digits(`cust:${number}`, 9),
-        Customer_Type: service.serviceID.toUpperCase(),
-        Current_Bouquet: current?.name ?? 'Unknown',
-        Current_Bouquet_Code: current?.code ?? null,
-        Renewal_Amount: current?.amount ?? 0,
       },
     };
   }

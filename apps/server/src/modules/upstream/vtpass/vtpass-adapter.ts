@@ -1,7 +1,15 @@
 import type { PayOutcome, PayRequest, UpstreamAdapter, VerifyRequest, VerifyResult } from '../upstream.js';
 import { formatNaira } from '@agentdesk/contract/money';
 import { request } from 'undici';
-import { nairaToKobo, readPayResponse, readServices, readVariations, unexpectedOutcome } from './vtpass-parse.js';
+import {
+  BILLER_UNREACHABLE,
+  nairaToKobo,
+  readPayResponse,
+  readServices,
+  readVariations,
+  readVerifyResponse,
+  unexpectedOutcome,
+} from './vtpass-parse.js';
 
 export interface VtpassConfig {
   /** Ends with `/`, like `https://vtpass.com/api/`; a function when it is known only later (the built-in sandbox's port). */
@@ -99,25 +107,7 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
         serviceID: request.serviceId,
         ...(request.type ? { type: request.type } : {}),
       });
-      if (attempt.kind !== 'json')
-        return { ok: false, reason: 'unreachable', message: 'The biller could not be reached. Try again.' };
-      const body = obj(attempt.body);
-      const content = obj(body.content);
-      if (body.code === '030')
-        return { ok: false, reason: 'unreachable', message: 'The biller could not be reached. Try again.' };
-      // A "000" can still be a wrong number: the failure hides in content.
-      if (body.code !== '000' || content.WrongBillersCode === true || typeof content.error === 'string') {
-        const message =
-          typeof content.error === 'string' ? content.error : 'The number was not recognised by the biller';
-        return { ok: false, reason: 'invalid', message };
-      }
-      const details: Record<string, string | number | boolean | null> = {};
-      for (const [key, value] of Object.entries(content)) {
-        if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
-          details[key] = value as string | number | boolean | null;
-      }
-      const customerName = typeof content.Customer_Name === 'string' ? content.Customer_Name.trim() : '';
-      return { ok: true, customerName, details };
+      return attempt.kind === 'json' ? readVerifyResponse(attempt.body) : BILLER_UNREACHABLE;
     },
 
     async pay(request: PayRequest) {

@@ -1,6 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { cleanToken, nairaToKobo, readPayResponse, readVariations } from './vtpass-parse.js';
+import { cleanToken, nairaToKobo, readPayResponse, readVariations, readVerifyResponse } from './vtpass-parse.js';
 import { isValidRequestId, lagosStamp, newRequestId } from './request-id.js';
+
+// The reference's table (vtpass-protocol.md, "Response codes"), written out here rather than
+// read from VTPASS_CODES, so that a wrong entry there fails.
+const PAY_CODES: Array<[code: string, status: string, alertOperator: boolean]> = [
+  ['099', 'pending', false],
+  ['089', 'pending', false],
+  ['014', 'pending', false],
+  ['083', 'pending', false],
+  ['091', 'failed', false],
+  ['016', 'failed', false],
+  ['040', 'reversed', false],
+  ...['010', '011', '012', '013', '017', '031', '032', '019', '085'].map((code): [string, string, boolean] => [
+    code,
+    'failed',
+    false,
+  ]),
+  ...['018', '021', '022', '023', '024', '025', '026', '027', '028', '030', '034', '035', '087'].map(
+    (code): [string, string, boolean] => [code, 'failed', true],
+  ),
+];
+
+describe('every response code of the reference', () => {
+  it.each(PAY_CODES)('%s: %s', (code, status, alertOperator) => {
+    const outcome = readPayResponse({ code, response_description: 'WHATEVER', requestId: '202611241200abc' });
+    expect(outcome.status).toBe(status);
+    expect(outcome.code).toBe(code);
+    expect(Boolean(outcome.alertOperator)).toBe(alertOperator);
+  });
+
+  it.each(['000', '001', '044'])('%s: reads the inner status', (code) => {
+    for (const [inner, status] of [
+      ['delivered', 'delivered'],
+      ['successful', 'delivered'],
+      ['initiated', 'pending'],
+      ['pending', 'pending'],
+      ['failed', 'failed'],
+      ['reversed', 'reversed'],
+      ['something new', 'pending'],
+    ]) {
+      expect(readPayResponse({ code, content: { transactions: { status: inner } } }).status, inner).toBe(status);
+    }
+  });
+
+  it('verify: 000 and 020 confirm the customer, unless the content says the number is wrong', () => {
+    for (const code of ['000', '020']) {
+      expect(
+        readVerifyResponse({ code, content: { Customer_Name: ' ADA OKAFOR ', Renewal_Amount: '6000.00' } }),
+      ).toEqual({
+        ok: true,
+        customerName: 'ADA OKAFOR',
+        details: { Customer_Name: ' ADA OKAFOR ', Renewal_Amount: '6000.00' },
+      });
+    }
+    expect(readVerifyResponse({ code: '000', content: { WrongBillersCode: true } })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readVerifyResponse({ code: '000', content: { error: 'Meter not found' } })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: 'Meter not found',
+    });
+  });
+
+  it('verify: 011 and 012 refuse the number, 030 or no code at all is a biller to try again', () => {
+    for (const code of ['011', '012'])
+      expect(readVerifyResponse({ code, content: {} })).toMatchObject({ reason: 'invalid' });
+    for (const payload of [{ code: '030' }, { content: { Customer_Name: 'X' } }, 'Bad gateway', null]) {
+      expect(readVerifyResponse(payload)).toMatchObject({ ok: false, reason: 'unreachable' });
+    }
+  });
+});
 
 describe('reading VTpass answers defensively', () => {
   it('parses money as strings or numbers without floats', () => {

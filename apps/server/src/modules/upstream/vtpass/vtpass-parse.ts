@@ -1,5 +1,5 @@
 import { parseNairaToKobo } from '@agentdesk/contract/money';
-import type { PayOutcome, UpstreamService, UpstreamVariation } from '../upstream.js';
+import type { PayOutcome, UpstreamService, UpstreamVariation, VerifyResult } from '../upstream.js';
 import { innerStatus, VTPASS_CODES } from './vtpass-codes.js';
 
 type Json = Record<string, unknown>;
@@ -61,6 +61,37 @@ function readCards(body: Json): Array<{ serial: string; pin: string }> {
     serial: m[1]!,
     pin: m[2]!,
   }));
+}
+
+/** What a verify that never got its answer means: try again; nothing is known about the number. */
+export const BILLER_UNREACHABLE: VerifyResult = {
+  ok: false,
+  reason: 'unreachable',
+  message: 'The biller could not be reached. Try again.',
+};
+
+/**
+ * A merchant-verify answer: `000` or `020` (biller confirmed) with the customer, unless the
+ * content says the number is wrong (a `000` can: `WrongBillersCode`, `error`); `030` (or no
+ * code) is a biller that cannot be reached, to try again; any other code a refused number.
+ */
+export function readVerifyResponse(payload: unknown): VerifyResult {
+  const body = obj(payload);
+  const content = obj(body.content);
+  const code = text(body.code);
+  // No code at all (an answer we cannot read) says nothing about the number: try again.
+  if (code === null || code === '030') return BILLER_UNREACHABLE;
+  if ((code !== '000' && code !== '020') || content.WrongBillersCode === true || typeof content.error === 'string') {
+    const message = typeof content.error === 'string' ? content.error : 'The number was not recognised by the biller';
+    return { ok: false, reason: 'invalid', message };
+  }
+  const details: Record<string, string | number | boolean | null> = {};
+  for (const [key, value] of Object.entries(content)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      details[key] = value as string | number | boolean | null;
+  }
+  const customerName = typeof content.Customer_Name === 'string' ? content.Customer_Name.trim() : '';
+  return { ok: true, customerName, details };
 }
 
 /** A pay or requery answer, read defensively: numbers as strings, misspelt keys, token prefixes. */

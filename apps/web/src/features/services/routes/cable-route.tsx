@@ -13,6 +13,7 @@ import { normalizeNigerianPhone } from '@agentdesk/contract/phone';
 import { TextInput } from '../../../components/text-input';
 import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
+import { discountedPrice } from '../lib/amount-rules';
 import { useListServicesQuery } from '../api/list-services';
 import { useLazyValidateSmartcardQuery } from '../api/validate-smartcard';
 import { ChoiceButtons } from '../components/choice-buttons';
@@ -49,12 +50,18 @@ export function CableRoute() {
   const service = services.data?.data.find((item) => item.id === provider);
   const key = `${provider}|${smartcard}`;
   const card = verified?.key === key ? verified : null;
-  const renewable = card?.currentBouquetCode
-    ? service?.variations.find((item) => item.code === card.currentBouquetCode)
-    : undefined;
-  const effectiveAction = renewable ? action : 'change';
-  const bouquet =
-    effectiveAction === 'renew' ? renewable : service?.variations.find((item) => item.code === bouquetCode);
+  // A renewal is the current bouquet at the renewal amount the upstream gave, less the
+  // provider's discount: what the server charges for `action: "renew"`.
+  const renewal =
+    card?.renewalAmount && Number(card.renewalAmount) > 0
+      ? {
+          name: card.currentBouquet ?? 'the current bouquet',
+          faceValue: card.renewalAmount,
+          price: discountedPrice(card.renewalAmount, service?.discountPercent ?? '0'),
+        }
+      : undefined;
+  const effectiveAction = renewal ? action : 'change';
+  const bouquet = effectiveAction === 'renew' ? renewal : service?.variations.find((item) => item.code === bouquetCode);
 
   async function verify() {
     if (!/^\d{10,11}$/.test(smartcard)) {
@@ -88,7 +95,7 @@ export function CableRoute() {
         provider,
         smartcardNumber: smartcard,
         action: effectiveAction,
-        bouquetCode: bouquet.code,
+        ...(effectiveAction === 'change' ? { bouquetCode } : {}),
         phone: normalized,
       },
       lines: [
@@ -158,11 +165,11 @@ export function CableRoute() {
                     <FormControlLabel
                       value="renew"
                       control={<Radio />}
-                      disabled={!renewable}
+                      disabled={!renewal}
                       label={
-                        renewable
-                          ? `Renew ${renewable.name.replace(/ - ₦[\d,]+$/, '')} (you pay ${formatNaira(renewable.price)})`
-                          : 'Renew (no current bouquet)'
+                        renewal
+                          ? `Renew ${renewal.name.replace(/ - ₦[\d,]+$/, '')} (you pay ${formatNaira(renewal.price)})`
+                          : 'Renew (no renewal amount from the provider)'
                       }
                     />
                     <FormControlLabel value="change" control={<Radio />} label="Change bouquet" />
