@@ -52,8 +52,17 @@ export const ZPurchaseRequest = z.discriminatedUnion(
           .string()
           .trim()
           .regex(/^\d{10,11}$/, 'Smartcard number is 10 or 11 digits'),
-        action: z.enum(['renew', 'change']),
-        bouquetCode: z.string().trim().min(1).max(80).optional(),
+        action: z.enum(['renew', 'change']).meta({
+          description:
+            'renew: the current bouquet, at the renewal amount the upstream gives for the card, less the discount; change: to bouquetCode, at its price',
+        }),
+        bouquetCode: z
+          .string()
+          .trim()
+          .min(1)
+          .max(80)
+          .optional()
+          .meta({ description: 'Required to change; not used to renew' }),
         phone: ZPhone,
       })
       .refine((body) => body.action !== 'change' || body.bouquetCode !== undefined, {
