@@ -9,8 +9,9 @@ export const syncCatalog = defineEndpoint({
   path: '/api/v1/admin/catalog/sync',
   auth: 'operator',
   tags: ['Operator'],
-  summary: 'Pull services and variations from the upstream; discounts, prices and switches are kept',
-  data: z.object({ services: z.number(), variations: z.number() }),
+  summary:
+    'Pull services and variations from the upstream; discounts, prices and switches are kept, plans it no longer lists are withdrawn',
+  data: z.object({ services: z.number(), variations: z.number(), withdrawn: z.number() }),
 });
 
 export const setServiceTerms = defineEndpoint({

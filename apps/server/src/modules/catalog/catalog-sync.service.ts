@@ -2,7 +2,7 @@ import type { ServiceCategory } from '@agentdesk/contract/catalog/services';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
-import { upsertService, upsertVariation } from './catalog.repo.js';
+import { upsertService, upsertVariation, withdrawUnlistedVariations } from './catalog.repo.js';
 
 /** Upstream category identifier → ours, with the discount a new service starts with (basis points). */
 const CATEGORIES: Array<{ upstream: string; category: ServiceCategory; defaultDiscountBps: number }> = [
@@ -16,18 +16,23 @@ const CATEGORIES: Array<{ upstream: string; category: ServiceCategory; defaultDi
 export interface SyncReport {
   services: number;
   variations: number;
+  /** Plans the upstream no longer lists, no longer for sale. */
+  withdrawn: number;
 }
 
 /**
  * Pulls services and variations from the upstream into the catalogue. Names, bounds and
  * face values follow the upstream; discounts, agent prices and switches stay the operators'.
+ * A plan the upstream no longer lists is withdrawn from sale (and back when it is listed
+ * again), except when a service that sells plans answers none at all, which looks like the
+ * upstream's hiccup rather than a service with nothing to sell.
  */
 export async function syncCatalog(deps: {
   db: Database;
   clock: Clock;
   upstream: UpstreamAdapter;
 }): Promise<SyncReport> {
-  const report: SyncReport = { services: 0, variations: 0 };
+  const report: SyncReport = { services: 0, variations: 0, withdrawn: 0 };
   for (const { upstream, category, defaultDiscountBps } of CATEGORIES) {
     const services = await deps.upstream.listServices(upstream);
     for (const service of services) {
@@ -57,6 +62,10 @@ export async function syncCatalog(deps: {
             position,
             now,
           });
+        }
+        if (variations.length > 0) {
+          const codes = variations.map((variation) => variation.code);
+          report.withdrawn += await withdrawUnlistedVariations(tx, service.serviceId, codes);
         }
       });
       report.services++;

@@ -47,7 +47,10 @@ export async function upsertService(
   );
 }
 
-/** Inserts or refreshes a variation's name and face value; an operator's agent price and switch are kept. */
+/**
+ * Inserts or refreshes a variation's name and face value, listed by the upstream again; an
+ * operator's agent price and switch are kept.
+ */
 export async function upsertVariation(
   db: Queryable,
   variation: { serviceId: string; code: string; name: string; faceValue: bigint; position: number; now: Date },
@@ -55,9 +58,22 @@ export async function upsertVariation(
   await db.query(
     `INSERT INTO catalog_variations (service_id, code, name, face_value, position, synced_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (service_id, code) DO UPDATE SET name = EXCLUDED.name, face_value = EXCLUDED.face_value,
-       position = EXCLUDED.position, synced_at = EXCLUDED.synced_at`,
+       position = EXCLUDED.position, synced_at = EXCLUDED.synced_at, listed = true`,
     [variation.serviceId, variation.code, variation.name, variation.faceValue, variation.position, variation.now],
   );
+}
+
+/** Marks the service's plans the upstream no longer lists as withdrawn; answers how many were. */
+export async function withdrawUnlistedVariations(
+  db: Queryable,
+  serviceId: string,
+  listedCodes: string[],
+): Promise<number> {
+  const rows = await db.query(
+    `UPDATE catalog_variations SET listed = false WHERE service_id = $1 AND listed AND NOT (code = ANY($2::text[])) RETURNING 1`,
+    [serviceId, listedCodes],
+  );
+  return rows.length;
 }
 
 export async function countServices(db: Queryable): Promise<number> {
@@ -75,7 +91,8 @@ export async function listEnabledServices(db: Queryable, category?: ServiceCateg
 export async function listEnabledVariations(db: Queryable, serviceIds: string[]): Promise<CatalogVariationRow[]> {
   if (serviceIds.length === 0) return [];
   return db.query<CatalogVariationRow>(
-    `SELECT v.* FROM catalog_variations v WHERE v.enabled AND v.service_id = ANY($1::text[]) ORDER BY v.service_id, v.position, v.code`,
+    `SELECT v.* FROM catalog_variations v WHERE v.enabled AND v.listed AND v.service_id = ANY($1::text[])
+     ORDER BY v.service_id, v.position, v.code`,
     [serviceIds],
   );
 }
@@ -85,8 +102,10 @@ const FIND_SERVICE = prepared(
   `SELECT service_id, category, name, image_url, product_type, min_amount, max_amount, discount_bps, enabled
    FROM catalog_services WHERE service_id = $1`,
 );
+// `enabled` here is whether the plan is for sale: switched on and still listed by the upstream.
 const FIND_VARIATION = prepared(
-  `SELECT service_id, code, name, face_value, agent_price, enabled FROM catalog_variations WHERE service_id = $1 AND code = $2`,
+  `SELECT service_id, code, name, face_value, agent_price, enabled AND listed AS enabled
+   FROM catalog_variations WHERE service_id = $1 AND code = $2`,
 );
 
 export async function findService(db: Queryable, serviceId: string): Promise<CatalogServiceRow | undefined> {

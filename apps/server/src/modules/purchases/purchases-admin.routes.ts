@@ -38,7 +38,11 @@ export function registerPurchasesAdminRoutes(
 
   mountEndpoint(app, syncCatalogEndpoint, {}, async () => {
     const report = await syncCatalog({ db, clock, upstream: deps.upstream });
-    return { message: `Synced ${report.services} services and ${report.variations} variations`, data: report };
+    const withdrawn = report.withdrawn > 0 ? `; ${report.withdrawn} no longer listed, withdrawn from sale` : '';
+    return {
+      message: `Synced ${report.services} services and ${report.variations} variations${withdrawn}`,
+      data: report,
+    };
   });
 
   mountEndpoint(app, setServiceTerms, {}, async ({ params, body }) => {

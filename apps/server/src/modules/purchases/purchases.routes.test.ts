@@ -490,6 +490,30 @@ describe('purchases', () => {
       body: { agentPrice: null },
     });
 
+    // One plan switched off: gone from the list, refused at purchase, back when switched on.
+    const switchPlan = (enabled: boolean) =>
+      t.request('PATCH', '/api/v1/admin/catalog/services/mtn-data/variations/mtn-1gb-500', {
+        token: operator,
+        body: { enabled },
+      });
+    const listed = async () =>
+      (await t.request('GET', '/api/v1/agent/services?category=data', { token })).body.data
+        .find((s: { id: string }) => s.id === 'mtn-data')
+        .variations.some((v: { code: string }) => v.code === 'mtn-1gb-500') as boolean;
+    const buyPlan = () =>
+      t.request('POST', BUY, {
+        token,
+        body: { service: 'data', requestId: rid(), network: 'mtn', planCode: 'mtn-1gb-500', phone: '08031234567' },
+      });
+    expect((await switchPlan(false)).status).toBe(200);
+    expect(await listed()).toBe(false);
+    const refused = await buyPlan();
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.[0]?.path).toBe('planCode');
+    expect((await switchPlan(true)).status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await buyPlan()).status).toBe(201);
+
     // A discount is 0 to 100 % with up to two decimals; 100.5 % is refused, naming the field.
     const discount = (discountPercent: string) =>
       t.request('PATCH', '/api/v1/admin/catalog/services/glo', { token: operator, body: { discountPercent } });
