@@ -6,6 +6,7 @@ import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { createCatalogLookup } from '../catalog/catalog-lookup.js';
+import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
 import { createPurchasesService } from './purchases.service.js';
 
 const WEBHOOK_TOKEN = 'upstream-webhook-token-for-tests';
@@ -92,5 +93,48 @@ describe('resolving pending orders', () => {
     expect(await t.app.purchases.runDue()).toBe(0);
     t.clock.advance(1_000);
     expect(await t.app.purchases.runDue()).toBe(1);
+  });
+
+  it('waits longer after each pending answer, and lists the order for operators once it is 24 hours old', async () => {
+    const { ids } = await pendingOrders(1);
+    const placedAt = t.clock.now().getTime();
+    // An upstream that keeps saying "processing" on every requery.
+    const stubborn = createPurchasesService({
+      db: t.db,
+      clock: t.clock,
+      upstream: { ...t.app.upstream, requery: async () => bareOutcome('pending', '099', 'TRANSACTION PROCESSING') },
+      catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
+      log: pino({ level: 'silent' }),
+      upstreamTimeoutMs: 1000,
+    });
+    const order = async () =>
+      (
+        await t.db.query<{ next_attempt_at: Date; status: string; attempts: number }>(
+          'SELECT next_attempt_at, status, attempts FROM orders WHERE request_id = $1',
+          [ids[0]],
+        )
+      )[0]!;
+    const waits: number[] = [];
+    for (let requery = 0; requery <= 8; requery++) {
+      const { next_attempt_at } = await order();
+      const wait = next_attempt_at.getTime() - t.clock.now().getTime();
+      waits.push(wait / 1000);
+      t.clock.advance(wait);
+      if (requery < 8) expect(await stubborn.runDue()).toBeGreaterThanOrEqual(1);
+    }
+    expect(waits).toEqual([10, 30, 60, 120, 300, 600, 1800, 1800, 1800]);
+    expect(await order()).toMatchObject({ status: 'pending', attempts: 9 });
+
+    // Operators see it once it has been unresolved for 24 hours (the default), not before.
+    // (A session of its own each time: a day on the test clock outlives any session.)
+    const stuck = async () => {
+      const answer = await t.request('GET', '/api/v1/admin/orders/pending', { token: await operatorToken(t) });
+      expect(answer.status).toBe(200);
+      return (answer.body.data as Array<{ requestId: string }>).some((row) => row.requestId === ids[0]);
+    };
+    t.clock.advance(placedAt + 24 * 3_600_000 - 1_000 - t.clock.now().getTime());
+    expect(await stuck()).toBe(false);
+    t.clock.advance(1_000);
+    expect(await stuck()).toBe(true);
   });
 });

@@ -190,3 +190,55 @@ describe('the sandbox inside the server', () => {
     }
   });
 });
+
+describe('the sandbox as configured: strict, failing, slow', () => {
+  const started: FastifyInstance[] = [];
+  async function adapterFor(options: { strict?: boolean; failureRate?: number; latencyMs?: number }) {
+    const sandbox = Fastify();
+    started.push(sandbox);
+    await registerSandbox(sandbox, {
+      prefix: '/sandbox/vtpass/api/',
+      ...KEYS,
+      latencyMs: options.latencyMs ?? 0,
+      failureRate: options.failureRate ?? 0,
+      strict: options.strict ?? false,
+    });
+    const address = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    return createVtpassAdapter({ baseUrl: `${address}/sandbox/vtpass/api/`, ...KEYS, timeoutMs: 2_000 });
+  }
+  afterAll(() => Promise.all(started.map((sandbox) => sandbox.close())));
+
+  const payTo = (upstream: UpstreamAdapter, phone: string) =>
+    upstream.pay({ requestId: newRequestId(new Date()), serviceId: 'mtn', billersCode: phone, amount: 50_000n, phone });
+
+  it('strict, as the upstream’s own sandbox: only the documented values deliver or verify', async () => {
+    const upstream = await adapterFor({ strict: true });
+    expect((await payTo(upstream, SANDBOX_VALUES.success)).status).toBe('delivered');
+    expect((await payTo(upstream, '08031234567')).status).toBe('failed');
+    expect(await upstream.verify({ serviceId: 'dstv', billersCode: SANDBOX_VALUES.smartcard })).toMatchObject({
+      ok: true,
+    });
+    expect(await upstream.verify({ serviceId: 'dstv', billersCode: '1234567890' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('fails the share of sales its failure rate says, never the documented success number', async () => {
+    const always = await adapterFor({ failureRate: 1 });
+    expect((await payTo(always, '08031234567')).status).toBe('failed');
+    expect((await payTo(always, SANDBOX_VALUES.success)).status).toBe('delivered');
+    const half = await adapterFor({ failureRate: 0.5 });
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => payTo(half, '08031234567')));
+    const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
+    expect(failed).toBeGreaterThan(8);
+    expect(failed).toBeLessThan(32);
+  });
+
+  it('answers after its configured latency', async () => {
+    const upstream = await adapterFor({ latencyMs: 300 });
+    const started = performance.now();
+    expect((await payTo(upstream, '08031234567')).status).toBe('delivered');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
