@@ -1,5 +1,6 @@
 import { findSandboxService } from '../modules/upstream/sandbox/catalogue.js';
 import {
+  customerAddress,
   customerName,
   digits,
   SANDBOX_VALUES,
@@ -40,6 +41,7 @@ export function createDemoUpstream(): UpstreamAdapter {
           token: sandboxToken(request.requestId),
           units: `${(Number(request.amount) / 100 / 209.5).toFixed(1)} kWh`,
           customerName: customerName(request.billersCode),
+          customerAddress: customerAddress(request.billersCode),
         };
       }
       if (['waec', 'neco', 'nabteb', 'jamb', 'waec-registration'].includes(request.serviceId)) {

@@ -97,6 +97,8 @@ export const ZOrder = z.object({
     token: z.string().nullable(),
     units: z.string().nullable(),
     customerName: z.string().nullable(),
+    /** Electricity: the address on the meter's account, when the upstream gives it. */
+    customerAddress: z.string().nullable(),
     cards: z.array(z.object({ serial: z.string(), pin: z.string() })),
   }),
   transactionId: z.string().nullable(),

@@ -13,7 +13,7 @@ const ORDER_EXAMPLE = {
   faceValue: '500.00',
   price: '490.00',
   message: 'TRANSACTION SUCCESSFUL',
-  result: { token: null, units: null, customerName: null, cards: [] },
+  result: { token: null, units: null, customerName: null, customerAddress: null, cards: [] },
   transactionId: '0b6f7c1e-3c0d-4a53-9f5e-6c1d2b7a9e10',
   refundTransactionId: null,
   createdAt: '2026-11-22T08:00:00.000Z',

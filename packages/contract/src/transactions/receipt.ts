@@ -42,6 +42,7 @@ export const ZReceipt = z.object({
   token: z.string().nullable(),
   units: z.string().nullable(),
   customerName: z.string().nullable(),
+  customerAddress: z.string().nullable(),
   /** Exam PINs and their serial numbers. */
   cards: z.array(z.object({ serial: z.string(), pin: z.string() })),
 });

@@ -21,6 +21,7 @@ export function toOrderView(order: OrderRow): TOrder {
       token: order.result.token ?? null,
       units: order.result.units ?? null,
       customerName: order.result.customerName ?? null,
+      customerAddress: order.result.customerAddress ?? null,
       cards: order.result.cards ?? [],
     },
     transactionId: order.transaction_id,

@@ -28,6 +28,7 @@ export interface OrderRow {
     token?: string | null;
     units?: string | null;
     customerName?: string | null;
+    customerAddress?: string | null;
     cards?: Array<{ serial: string; pin: string }>;
   };
   upstream_code: string | null;

@@ -250,6 +250,29 @@ describe('purchases', () => {
     expect(power.body.data.status).toBe('delivered');
     expect(power.body.data.result.token).toMatch(/^\d{4}( \d{4}){4}$/);
     expect(power.body.data.result.units).toMatch(/kWh/);
+    expect(power.body.data.result).toMatchObject({
+      customerName: expect.any(String),
+      customerAddress: expect.stringMatching(/Lagos$/),
+    });
+    // A postpaid bill: no token, the customer and the address kept all the same.
+    const bill = await t.request('POST', BUY, {
+      token,
+      body: {
+        service: 'electricity',
+        requestId: rid(),
+        disco: 'ikeja-electric',
+        meterType: 'postpaid',
+        meterNumber: SANDBOX_VALUES.postpaidMeter,
+        amount: '2500',
+        phone: '08031234567',
+      },
+    });
+    expect(bill.body.data).toMatchObject({ status: 'delivered', faceValue: '2500.00' });
+    expect(bill.body.data.result).toMatchObject({
+      token: null,
+      customerName: expect.any(String),
+      customerAddress: expect.stringMatching(/Lagos$/),
+    });
     const receipt = await t.request('GET', `/api/v1/agent/transactions/${power.body.data.transactionId}`, { token });
     expect(receipt.body.data.details.token).toBe(power.body.data.result.token);
 

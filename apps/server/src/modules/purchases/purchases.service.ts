@@ -70,6 +70,7 @@ export function createPurchasesService(deps: {
       token: outcome.token,
       units: outcome.units,
       customerName: outcome.customerName,
+      customerAddress: outcome.customerAddress,
       cards: outcome.cards,
     };
     return {

@@ -77,7 +77,7 @@ describe('receipts', () => {
     });
   });
 
-  it('electricity: the meter, customer, token and units', async () => {
+  it('electricity: the meter, customer and address, token and units', async () => {
     const order = await buy({
       service: 'electricity',
       disco: 'ikeja-electric',
@@ -94,6 +94,8 @@ describe('receipts', () => {
       amount: '4975.00',
       token: expect.stringMatching(/^\d{4}( \d{4}){4}$/),
       units: expect.stringMatching(/kWh/),
+      customerName: expect.any(String),
+      customerAddress: expect.stringMatching(/Lagos$/),
     });
     const detail = (await t.request('GET', `/api/v1/agent/transactions/${order.transactionId}`, { token: agent.token }))
       .body.data;

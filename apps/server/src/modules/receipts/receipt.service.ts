@@ -52,6 +52,7 @@ export function createReceiptService(deps: { db: Database; brandName: string }) 
         token: order?.result.token ?? null,
         units: order?.result.units ?? null,
         customerName: order?.result.customerName ?? null,
+        customerAddress: order?.result.customerAddress ?? null,
         cards: order?.result.cards ?? [],
       };
     },

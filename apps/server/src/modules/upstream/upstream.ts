@@ -57,6 +57,8 @@ export interface PayOutcome {
   purchasedCode: string | null;
   cards: Array<{ serial: string; pin: string }>;
   customerName: string | null;
+  /** Electricity: the address on the meter's account. */
+  customerAddress: string | null;
   /** The operator should look (low upstream balance, credentials, whitelisting). */
   alertOperator: boolean;
 }

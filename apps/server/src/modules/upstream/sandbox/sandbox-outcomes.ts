@@ -96,6 +96,11 @@ const FIRST = [
 ];
 const LAST = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Abubakar', 'Okonkwo', 'Adebayo', 'Nwosu', 'Lawal', 'Obi'];
 
+/** An address fixed by the account number. */
+export function customerAddress(number: string): string {
+  return `${digits(`addr:${number}`, 2)} Adeola Odeku Street, Victoria Island, Lagos`;
+}
+
 /** A customer name fixed by the account number. */
 export function customerName(number: string): string {
   const n = digest(`name:${number}`);

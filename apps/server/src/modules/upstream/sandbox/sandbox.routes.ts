@@ -4,6 +4,7 @@ import { isValidRequestId } from '../vtpass/request-id.js';
 import { CATEGORIES, findSandboxService, SANDBOX_SERVICES, type SandboxService } from './catalogue.js';
 import {
   behaviourOf,
+  customerAddress,
   customerName,
   digits,
   SANDBOX_VALUES,
@@ -172,7 +173,7 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
       code: '000',
       content: {
         Customer_Name: customerName(number),
-        Address: `${digits(`addr:${number}`, 2)} Adeola Odeku Street, Victoria Island, Lagos`,
+        Address: customerAddress(number),
         Meter_Number: number,
         Customer_Arrears: type === 'postpaid' ? '1520.00' : '0.00',
         Minimum_Amount: 1000,
@@ -301,7 +302,14 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
       purchased_code: '',
     };
     if (status !== 'delivered') return base;
-    if (order.service.category === 'electricity-bill' && str(order.payload.variation_code) !== 'postpaid') {
+    if (order.service.category === 'electricity-bill') {
+      const meter = str(order.payload.billersCode);
+      const customer = {
+        customerName: customerName(meter),
+        customerAddress: customerAddress(meter),
+        meterNumber: meter,
+      };
+      if (str(order.payload.variation_code) === 'postpaid') return { ...base, ...customer };
       const token = sandboxToken(order.requestId);
       const units = `${(order.amount / 209.5).toFixed(1)} kWh`;
       return {
@@ -309,8 +317,7 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         purchased_code: `Token : ${token}`,
         token: `Token : ${token}`,
         units,
-        customerName: customerName(str(order.payload.billersCode)),
-        meterNumber: str(order.payload.billersCode),
+        ...customer,
         tariff: 'R2 SINGLE PHASE',
       };
     }

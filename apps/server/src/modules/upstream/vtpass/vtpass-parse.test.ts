@@ -109,6 +109,21 @@ describe('reading VTpass answers defensively', () => {
     );
   });
 
+  it('keeps the customer an electricity payment names, under either spelling', () => {
+    const paid = readPayResponse({
+      code: '000',
+      content: { transactions: { status: 'delivered' } },
+      customerName: 'ZAINAB NWOSU ',
+      customerAddress: ' 24 Adeola Odeku Street',
+    });
+    expect(paid).toMatchObject({ customerName: 'ZAINAB NWOSU', customerAddress: '24 Adeola Odeku Street' });
+    expect(readPayResponse({ code: '000', CustomerName: 'A', CustomerAddress: 'B' })).toMatchObject({
+      customerName: 'A',
+      customerAddress: 'B',
+    });
+    expect(readPayResponse({ code: '000' })).toMatchObject({ customerName: null, customerAddress: null });
+  });
+
   it('takes variations from either spelling', () => {
     const variation = { variation_code: 'dstv79', name: 'Compact', variation_amount: '19000.00', fixedPrice: 'Yes' };
     expect(readVariations({ content: { varations: [variation] } })).toEqual([

@@ -44,6 +44,7 @@ export function bareOutcome(status: PayOutcome['status'], code: string, message:
     purchasedCode: null,
     cards: [],
     customerName: null,
+    customerAddress: null,
     alertOperator: false,
   };
 }
@@ -119,6 +120,7 @@ export function readPayResponse(payload: unknown): PayOutcome {
     purchasedCode: text(body.purchased_code),
     cards: readCards(body),
     customerName: text(body.customerName) ?? text(body.CustomerName),
+    customerAddress: text(body.customerAddress) ?? text(body.CustomerAddress),
     alertOperator: meaning?.alertOperator ?? false,
   };
 }

@@ -65,6 +65,7 @@ export function receiptLines(receipt: TReceipt): ReceiptLine[] {
   if (receipt.recipient)
     lines.push([receipt.service ? RECIPIENT_LABELS[receipt.service] : 'Recipient', receipt.recipient]);
   if (receipt.customerName) lines.push(['Customer', receipt.customerName]);
+  if (receipt.customerAddress) lines.push(['Address', receipt.customerAddress]);
   if (receipt.phone && receipt.phone !== receipt.recipient) lines.push(['Customer phone', receipt.phone]);
   if (receipt.quantity !== null && receipt.quantity > 1) lines.push(['Quantity', String(receipt.quantity)]);
   // With a token, the units stand beside it; without (a postpaid bill), they are a line of their own.

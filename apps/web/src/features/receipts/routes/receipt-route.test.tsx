@@ -30,6 +30,7 @@ const BASE: TReceipt = {
   token: null,
   units: null,
   customerName: null,
+  customerAddress: null,
   cards: [],
 };
 
@@ -46,6 +47,7 @@ const ELECTRICITY: TReceipt = {
   token: '12345678901234567890',
   units: '79.6 kWh',
   customerName: 'ZAINAB NWOSU',
+  customerAddress: '24 Adeola Odeku Street, Victoria Island, Lagos',
 };
 
 const CABLE: TReceipt = {
@@ -163,13 +165,14 @@ describe('the receipt page', () => {
     expect(value(card, 'Amount')).toBe('₦300.00');
   });
 
-  it('electricity: the token large in groups of four, its units, the meter and the customer', async () => {
+  it('electricity: the token large in groups of four, its units, the meter and the customer with the address', async () => {
     setup(ELECTRICITY);
     const card = await receiptCard();
     expect(within(card).getByTestId('receipt-token').textContent).toBe('1234 5678 9012 3456 7890');
     expect(within(card).getByText('Units: 79.6 kWh')).toBeTruthy();
     expect(value(card, 'Meter number')).toBe('1111111111111');
     expect(value(card, 'Customer')).toBe('ZAINAB NWOSU');
+    expect(value(card, 'Address')).toBe('24 Adeola Odeku Street, Victoria Island, Lagos');
     expect(value(card, 'Amount')).toBe('₦5,000.00');
     // Units stand by the token, not again in the list.
     expect(within(card).queryByText('Units', { selector: 'dt' })).toBeNull();

@@ -61,12 +61,13 @@ const STATUS = {
 /** What became of a purchase: its status and message, the token or PINs, and a printable receipt. */
 export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: () => void }) {
   const order = useLiveOrder(initial);
-  const { token, units, customerName, cards } = order.result;
+  const { token, units, customerName, customerAddress, cards } = order.result;
   const status = STATUS[order.status];
   const details: SummaryLine[] = [
     ['Product', order.productName],
     ['Recipient', order.recipient],
     ...(customerName ? [['Customer', customerName] as const] : []),
+    ...(customerAddress ? [['Address', customerAddress] as const] : []),
     ...(order.quantity > 1 ? [['Quantity', String(order.quantity)] as const] : []),
     ['Face value', formatNaira(order.faceValue)],
     ['Price paid', formatNaira(order.price)],

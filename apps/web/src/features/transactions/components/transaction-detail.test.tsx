@@ -24,6 +24,7 @@ const ELECTRICITY: TTransaction = {
     token: '1234-5678-9012-3456-7890',
     units: '79.6 kWh',
     customerName: 'Bola Ade',
+    customerAddress: '3 Allen Avenue, Ikeja',
     cards: [
       { serial: 'SN001', pin: '111122223333' },
       { serial: 'SN002', pin: '444455556666' },
@@ -46,6 +47,7 @@ describe('the transaction detail panel', () => {
     expect(value('Type')).toBe('Purchase');
     expect(value('Recipient')).toBe('45012345678');
     expect(value('Customer name')).toBe('Bola Ade');
+    expect(value('Customer address')).toBe('3 Allen Avenue, Ikeja');
     expect(value('Balance before')).toBe('₦12,000.00');
     expect(value('Balance after')).toBe('₦7,000.00');
     expect(value('Token')).toBe('1234-5678-9012-3456-7890');

@@ -75,6 +75,7 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
   const token = text(details.token);
   const units = text(details.units);
   const customerName = text(details.customerName);
+  const customerAddress = text(details.customerAddress);
   const charge = text(details.charge);
   const cards = cardsOf(details);
   return (
@@ -116,6 +117,7 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
         {transaction.service && <Row label="Service">{transaction.service}</Row>}
         {transaction.recipient && <Row label="Recipient">{transaction.recipient}</Row>}
         {customerName && <Row label="Customer name">{customerName}</Row>}
+        {customerAddress && <Row label="Customer address">{customerAddress}</Row>}
         {charge && <Row label="Charge">{formatNaira(charge)}</Row>}
         <Row label="Balance before">{formatNaira(details.balance.before)}</Row>
         <Row label="Balance after">{formatNaira(details.balance.after)}</Row>
