@@ -7,6 +7,14 @@ import { expectLedgerHealthy } from '../../test/test-money.js';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const today = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
+/** The provider's bank account the tests list for transfers. */
+const PROVIDER_ACCOUNT = {
+  bankName: 'GTBank',
+  bankCode: '058',
+  accountNumber: '0123456785',
+  accountName: 'Provider Ltd',
+};
+
 describe('manual funding', () => {
   let t: TestApp;
   let operator: string;
@@ -23,10 +31,7 @@ describe('manual funding', () => {
     const account = await t.request('POST', '/api/v1/admin/funding-accounts', {
       token: operator,
       body: {
-        bankName: 'GTBank',
-        bankCode: '058',
-        accountNumber: '0123456785',
-        accountName: 'Provider Ltd',
+        ...PROVIDER_ACCOUNT,
         instructions: 'Use your username as narration',
         chargeFlat: '50',
         chargePercent: '1.5',
@@ -87,13 +92,7 @@ describe('manual funding', () => {
     for (const chargePercent of ['100.5', '100.01', '1.234']) {
       const refused = await t.request('POST', '/api/v1/admin/funding-accounts', {
         token: operator,
-        body: {
-          bankName: 'GTBank',
-          bankCode: '058',
-          accountNumber: '0123456785',
-          accountName: 'Provider Ltd',
-          chargePercent,
-        },
+        body: { ...PROVIDER_ACCOUNT, chargePercent },
       });
       expect(refused.status, chargePercent).toBe(422);
       expect(refused.body.errors?.[0]?.path).toBe('chargePercent');
