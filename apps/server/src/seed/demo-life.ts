@@ -120,6 +120,10 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
   const today = lagosDate(realNow);
   const at = (daysAgo: number, hour: number, minute: number) =>
     new Date(lagosDayStart(today, -daysAgo).getTime() + (hour * 60 + minute) * 60_000);
+  // `minutes` before now, or (just after midnight) that share of the day so far, so that it is today.
+  const sinceMidnight = realNow.getTime() - lagosDayStart(today).getTime();
+  const earlierToday = (minutes: number) =>
+    new Date(realNow.getTime() - Math.min(minutes * 60_000, Math.floor((sinceMidnight * minutes) / 100)));
   const clock = settableClock(at(28, 9, 0));
   const mail = createMailService({ db, clock, log, from: 'demo' });
   const accounts = createAccountsService({ db, clock, mail });
@@ -215,15 +219,9 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
       at(daysAgo, hour, minute),
       () => sell(agent.id, at(daysAgo, hour, minute), buy),
     ]),
-    // Today's first sales, a little before now.
-    [
-      new Date(realNow.getTime() - 95 * 60_000),
-      () => sell(agent.id, new Date(realNow.getTime() - 95 * 60_000), airtime('mtn', '500')),
-    ],
-    [
-      new Date(realNow.getTime() - 20 * 60_000),
-      () => sell(agent.id, new Date(realNow.getTime() - 20 * 60_000), data('mtn', 0)),
-    ],
+    // Today's first sales, a little before now, and today in Lagos however early it is.
+    [earlierToday(95), () => sell(agent.id, earlierToday(95), airtime('mtn', '500'))],
+    [earlierToday(20), () => sell(agent.id, earlierToday(20), data('mtn', 0))],
   ];
   events.sort(([a], [b]) => a.getTime() - b.getTime());
   for (const [, run] of events) await run();

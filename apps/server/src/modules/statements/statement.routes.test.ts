@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
-import { lagosDate } from '../dashboard/lagos-time.js';
+import { lagosDate, lagosDayStart } from '../dashboard/lagos-time.js';
 import { csvField, defuseFormula } from './csv.js';
 import { STATEMENTS_PER_MINUTE } from './statement.routes.js';
 import { statementLines } from './statement.service.js';
@@ -62,6 +62,10 @@ describe('statement CSV', () => {
 
   it('streams the movements of the range, oldest first, escaped, with a running balance', async () => {
     const { token, user } = await registerAgent(t);
+    // Half an hour of movements, all of them today in Lagos: just after midnight, the clock
+    // moves on to 00:31 first.
+    const sinceMidnight = t.clock.now().getTime() - lagosDayStart(lagosDate(t.clock.now())).getTime();
+    if (sinceMidnight < 31 * 60_000) t.clock.advance(31 * 60_000 - sinceMidnight);
     const now = t.clock.now();
     const today = lagosDate(now);
     const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
