@@ -140,6 +140,25 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await context.close();
   });
 
+  it('pays a postpaid bill: no token, the customer and the address on the result', async () => {
+    const { context, page, errors } = await agentOn('/services/electricity');
+    await page.getByLabel('Distribution company').selectOption({ label: 'Eko Electric (EKEDC)' });
+    await page.getByRole('radio', { name: 'Postpaid' }).check();
+    await page.getByLabel('Meter number').fill('1010101010101');
+    await page.getByRole('button', { name: 'Verify meter' }).click();
+    await page.getByLabel('Amount (₦)').fill('2500');
+    await page.getByLabel('Customer phone').fill('08031234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm(page, { face: '₦2,500.00', price: '₦2,487.50', after: '₦47,512.50' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    const result = page.locator('section.purchase-receipt');
+    expect(await result.getByTestId('token').count()).toBe(0);
+    expect(await result.innerText()).toMatch(/Address\n\d{2} Adeola Odeku Street, Victoria Island, Lagos/);
+    await balanceIs(page, '₦47,512.50');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renews a cable subscription after verifying the smartcard', async () => {
     const { context, page, errors } = await agentOn('/services/cable');
     await page.getByRole('button', { name: 'DStv' }).click();

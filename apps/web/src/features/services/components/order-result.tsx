@@ -71,7 +71,9 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
     ...(order.quantity > 1 ? [['Quantity', String(order.quantity)] as const] : []),
     ['Face value', formatNaira(order.faceValue)],
     ['Price paid', formatNaira(order.price)],
-    ['Reference', order.requestId],
+    // The client's id for this sale (what GET /purchases/:requestId takes); the receipt shows
+    // the transaction's own reference.
+    ['Request ID', order.requestId],
     ['Date', new Date(order.createdAt).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })],
   ];
   return (
