@@ -1,3 +1,5 @@
+import { percentToBps } from '@agentdesk/contract/percent';
+
 /** Naira as typed (`1,500` or `1500.5`) in kobo, or null when it is not an amount. */
 export function toKobo(value: string): number | null {
   const compact = value.replace(/[,\s₦]/g, '');
@@ -42,7 +44,7 @@ function formatLimit(kobo: number): string {
  */
 export function discountedPrice(amount: string, discountPercent: string): string {
   const kobo = toKobo(amount) ?? 0;
-  const bps = Math.round(Number(discountPercent) * 100) || 0;
+  const bps = percentToBps(discountPercent) || 0;
   return koboToNaira(kobo - Math.floor((kobo * bps) / 10_000));
 }
 
