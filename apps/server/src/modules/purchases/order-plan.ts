@@ -33,6 +33,9 @@ function invalid(path: string, message: string): AppError {
 
 const naira = (kobo: bigint) => displayNaira(kobo, { wholeNaira: true });
 
+/** A bouquet's name without the price the upstream appends: "DStv Yanga - ₦6,000" → "DStv Yanga". */
+const withoutPrice = (name: string) => name.replace(/ - ₦[\d,]+$/, '');
+
 async function enabledService(catalog: CatalogLookup, serviceId: string, path: string): Promise<CatalogServiceRow> {
   const service = await catalog.service(serviceId);
   if (!service?.enabled) throw invalid(path, 'This service is not available right now');
@@ -78,7 +81,7 @@ async function planRenewal(
     service: 'cable',
     serviceId: service.service_id,
     variationCode: null,
-    productName: `${(card.currentBouquet ?? service.name).replace(/ - ₦[\d,]+$/, '')} (renewal)`,
+    productName: `${withoutPrice(card.currentBouquet ?? service.name)} (renewal)`,
     recipient: request.smartcardNumber,
     phone: request.phone,
     quantity: 1,
@@ -156,7 +159,7 @@ export async function planOrder(
         service: 'cable',
         serviceId: service.service_id,
         variationCode: bouquet.code,
-        productName: `${bouquet.name.replace(/ - ₦[\d,]+$/, '')} (new bouquet)`,
+        productName: `${withoutPrice(bouquet.name)} (new bouquet)`,
         recipient: request.smartcardNumber,
         phone: request.phone,
         quantity: 1,

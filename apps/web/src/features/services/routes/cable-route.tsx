@@ -53,11 +53,11 @@ export function CableRoute() {
   // A renewal is the current bouquet at the renewal amount the upstream gave, less the
   // provider's discount: what the server charges for `action: "renew"`.
   const renewal =
-    card?.renewalAmount && Number(card.renewalAmount) > 0
+    card?.renewalAmount && Number(card.renewalAmount) > 0 && service
       ? {
           name: card.currentBouquet ?? 'the current bouquet',
           faceValue: card.renewalAmount,
-          price: discountedPrice(card.renewalAmount, service?.discountPercent ?? '0'),
+          price: discountedPrice(card.renewalAmount, service.discountPercent),
         }
       : undefined;
   const effectiveAction = renewal ? action : 'change';
