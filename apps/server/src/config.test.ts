@@ -11,7 +11,14 @@ describe('loadConfig', () => {
       seedDemo: true,
       brandName: 'AgentDesk',
       session: { idleMs: 60 * 60_000, absoluteMs: 12 * 3_600_000 },
+      sandbox: { latencyMs: 0, failureRate: 0, strict: false, balance: 5_000_000 },
     });
+  });
+
+  it('reads the sandbox’s float in whole naira', () => {
+    expect(loadConfig({ SANDBOX_BALANCE: '2000000000' }).sandbox.balance).toBe(2_000_000_000);
+    expect(() => loadConfig({ SANDBOX_BALANCE: '-1' })).toThrow(/SANDBOX_BALANCE/);
+    expect(() => loadConfig({ SANDBOX_BALANCE: '10.5' })).toThrow(/SANDBOX_BALANCE/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and then seeds no demo unless asked', () => {

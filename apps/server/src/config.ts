@@ -69,6 +69,7 @@ const ZEnv = z.object({
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_STRICT: ZBool.default(false),
+  SANDBOX_BALANCE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(5_000_000),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
   TRUST_PROXY: ZBool.default(false),
@@ -130,7 +131,13 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       allowHttp: !env.UPSTREAM_BASE_URL || env.NODE_ENV !== 'production',
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? (!env.UPSTREAM_BASE_URL || env.NODE_ENV !== 'production'),
     },
-    sandbox: { latencyMs: env.SANDBOX_LATENCY_MS, failureRate: env.SANDBOX_FAILURE_RATE, strict: env.SANDBOX_STRICT },
+    sandbox: {
+      latencyMs: env.SANDBOX_LATENCY_MS,
+      failureRate: env.SANDBOX_FAILURE_RATE,
+      strict: env.SANDBOX_STRICT,
+      /** Naira the provider holds at the sandbox: sales beyond it fail with 018, as at the upstream. */
+      balance: env.SANDBOX_BALANCE,
+    },
     /** Automatic funding through gateway webhooks: each is off until its secret is set. */
     gateways: { paystackSecret: env.PAYSTACK_SECRET_KEY, monnifySecret: env.MONNIFY_CLIENT_SECRET },
     trustProxy: env.TRUST_PROXY,

@@ -191,9 +191,9 @@ describe('the sandbox inside the server', () => {
   });
 });
 
-describe('the sandbox as configured: strict, failing, slow', () => {
+describe('the sandbox as configured: strict, failing, slow, with a small float', () => {
   const started: FastifyInstance[] = [];
-  async function adapterFor(options: { strict?: boolean; failureRate?: number; latencyMs?: number }) {
+  async function adapterFor(options: { strict?: boolean; failureRate?: number; latencyMs?: number; balance?: number }) {
     const sandbox = Fastify();
     started.push(sandbox);
     await registerSandbox(sandbox, {
@@ -202,6 +202,7 @@ describe('the sandbox as configured: strict, failing, slow', () => {
       latencyMs: options.latencyMs ?? 0,
       failureRate: options.failureRate ?? 0,
       strict: options.strict ?? false,
+      balance: options.balance,
     });
     const address = await sandbox.listen({ port: 0, host: '127.0.0.1' });
     return createVtpassAdapter({ baseUrl: `${address}/sandbox/vtpass/api/`, ...KEYS, timeoutMs: 2_000 });
@@ -233,6 +234,15 @@ describe('the sandbox as configured: strict, failing, slow', () => {
     const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
     expect(failed).toBeGreaterThan(8);
     expect(failed).toBeLessThan(32);
+  });
+
+  it('sells from its configured float and refuses a sale beyond it with 018, as the upstream does', async () => {
+    const upstream = await adapterFor({ balance: 700 });
+    expect(await upstream.balance()).toBe(70_000n);
+    expect((await payTo(upstream, '08031234567')).status).toBe('delivered');
+    expect(await upstream.balance()).toBe(20_000n);
+    expect(await payTo(upstream, '08031234567')).toMatchObject({ status: 'failed', code: '018', alertOperator: true });
+    expect(await upstream.balance()).toBe(20_000n);
   });
 
   it('answers after its configured latency', async () => {
