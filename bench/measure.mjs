@@ -1,11 +1,15 @@
 // What the benchmarks measure besides time: CPU by process, read from /proc, and percentiles.
 import { readFileSync, readdirSync } from 'node:fs';
 
-/** CPU time of one process in clock ticks (1/100 s): user + system; 0 once it is gone. */
-function processTicks(pid) {
+/**
+ * CPU time of one process in clock ticks (1/100 s): user + system, and with `reaped` that of
+ * its children that have exited; 0 once it is gone.
+ */
+function processTicks(pid, reaped = false) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    const own = Number(fields[11]) + Number(fields[12]);
+    return reaped ? own + Number(fields[13]) + Number(fields[14]) : own;
   } catch {
     return 0;
   }
@@ -19,7 +23,9 @@ export function cpuTimes(serverPid) {
   let postgres = 0;
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += processTicks(pid);
+      // The postmaster's reaped children count the backends and autovacuum workers that
+      // exited during the run (only the postmaster has any).
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += processTicks(pid, true);
     } catch {}
   }
   const [cpu, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n');

@@ -49,6 +49,9 @@ const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js']
     DATABASE_POOL_SIZE: values.pool,
     LOG_LEVEL: 'error',
     REQUERY_INTERVAL_MS: '0',
+    // The sandbox's float (naira) covers every purchase of the run: its default ₦5,000,000
+    // lasts 50,000 purchases of ₦100, after which it answers 018 and each one is refunded.
+    SANDBOX_BALANCE: String((Number(values.warmup) + PURCHASES) * 100),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -176,7 +179,8 @@ async function buy(token) {
   return {
     ms: performance.now() - started,
     ok: response.status === 201 && body.data?.status === 'delivered',
-    status: response.status,
+    // What a failure was: the HTTP status, and the order's status when it was placed.
+    outcome: `${response.status}${body.data?.status ? ` ${body.data.status}` : ''}`,
   };
 }
 
@@ -184,6 +188,7 @@ async function buy(token) {
 async function run(count) {
   const latencies = [];
   let failures = 0;
+  const failed = new Map();
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -191,11 +196,14 @@ async function run(count) {
         const i = next++;
         const result = await buy(tokens[i % tokens.length]);
         latencies.push(result.ms);
-        if (!result.ok) failures++;
+        if (!result.ok) {
+          failures++;
+          failed.set(result.outcome, (failed.get(result.outcome) ?? 0) + 1);
+        }
       }
     }),
   );
-  return { latencies: latencies.sort((a, b) => a - b), failures };
+  return { latencies: latencies.sort((a, b) => a - b), failures, failed };
 }
 
 // Warm up, then measure. ANALYZE after the warm-up, as autovacuum does on a live database
@@ -234,7 +242,7 @@ const walStats = async () =>
 const walBefore = await walStats();
 const cpuBefore = cpuTimes(server.pid);
 const startedAt = performance.now();
-const { latencies, failures } = await run(PURCHASES);
+const { latencies, failures, failed } = await run(PURCHASES);
 const cpuAfter = cpuTimes(server.pid);
 const walAfter = await walStats();
 sampling = false;
@@ -242,7 +250,8 @@ await sampler;
 const seconds = (performance.now() - startedAt) / 1000;
 const pct = (p) => percentile(latencies, p);
 const rate = PURCHASES / seconds;
-console.log(`purchases: ${rate.toFixed(0)}/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  failures ${failures}`);
+const failedBy = failures ? ` (${[...failed].map(([outcome, n]) => `${outcome}: ${n}`).join(', ')})` : '';
+console.log(`purchases: ${rate.toFixed(0)}/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  failures ${failures}${failedBy}`);
 const sampled = [...waits.values()].reduce((a, b) => a + b, 0);
 console.log(
   'busy backends by wait (share of samples): ' +
