@@ -36,8 +36,8 @@ export interface SandboxOptions {
   latencyMs: number;
   failureRate: number;
   strict: boolean;
-  /** Naira the provider holds at the sandbox (₦5,000,000 unless said): a sale beyond it is 018, LOW WALLET BALANCE. */
-  balance?: number;
+  /** Naira the provider holds at the sandbox (SANDBOX_BALANCE): a sale beyond it is 018, LOW WALLET BALANCE. */
+  balance: number;
   now?: () => Date;
 }
 
@@ -77,7 +77,7 @@ function holdUntilClientLeaves(request: FastifyRequest, ms: number): Promise<voi
 export async function registerSandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
   const orders = new Map<string, SandboxOrder>();
   const now = options.now ?? (() => new Date());
-  let balance = options.balance ?? 5_000_000; // naira the provider holds at the upstream
+  let balance = options.balance;
 
   await app.register(
     async (scope) => {

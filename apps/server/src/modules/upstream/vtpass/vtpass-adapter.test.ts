@@ -21,6 +21,7 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
       latencyMs: 0,
       failureRate: 0,
       strict: false,
+      balance: 5_000_000,
     });
     const address = await sandbox.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `${address}/sandbox/vtpass/api/`;
@@ -202,7 +203,7 @@ describe('the sandbox as configured: strict, failing, slow, with a small float',
       latencyMs: options.latencyMs ?? 0,
       failureRate: options.failureRate ?? 0,
       strict: options.strict ?? false,
-      balance: options.balance,
+      balance: options.balance ?? 5_000_000,
     });
     const address = await sandbox.listen({ port: 0, host: '127.0.0.1' });
     return createVtpassAdapter({ baseUrl: `${address}/sandbox/vtpass/api/`, ...KEYS, timeoutMs: 2_000 });
