@@ -21,6 +21,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX_BALANCE: '10.5' })).toThrow(/SANDBOX_BALANCE/);
   });
 
+  it('reads the requery backoff as seconds separated by commas, and names a bad one', () => {
+    expect(loadConfig({}).upstream.requeryBackoffSeconds).toEqual([10, 30, 60, 120, 300, 600, 1800]);
+    expect(loadConfig({ REQUERY_BACKOFF_SECONDS: ' 2, 5 ,20' }).upstream.requeryBackoffSeconds).toEqual([2, 5, 20]);
+    for (const bad of ['ten', '10,,20', '0,10', '10,-5', '1.5']) {
+      expect(() => loadConfig({ REQUERY_BACKOFF_SECONDS: bad })).toThrow(/REQUERY_BACKOFF_SECONDS/);
+    }
+    expect(loadConfig({}).upstream.requeryConcurrency).toBe(20);
+    expect(() => loadConfig({ REQUERY_CONCURRENCY: '0' })).toThrow(/REQUERY_CONCURRENCY/);
+  });
+
+  it('takes basic authentication only with both its parts, and never echoes the password', () => {
+    expect(loadConfig({}).upstream.basicAuth).toBeUndefined();
+    expect(loadConfig({ UPSTREAM_USERNAME: 'shop@example.com' }).upstream.basicAuth).toBeUndefined();
+    expect(
+      loadConfig({ UPSTREAM_USERNAME: 'shop@example.com', UPSTREAM_PASSWORD: 'pa55word' }).upstream.basicAuth,
+    ).toEqual({ username: 'shop@example.com', password: 'pa55word' });
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and then seeds no demo unless asked', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' });
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@localhost/db' });

@@ -58,12 +58,21 @@ const ZEnv = z.object({
   UPSTREAM_API_KEY: z.string().min(1).optional(),
   UPSTREAM_PUBLIC_KEY: z.string().min(1).optional(),
   UPSTREAM_SECRET_KEY: z.string().min(1).optional(),
+  UPSTREAM_USERNAME: z.string().min(1).optional(),
+  UPSTREAM_PASSWORD: z.string().min(1).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   UPSTREAM_WEBHOOK_TOKEN: z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, "-" or "_"')
     .optional(),
   REQUERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  REQUERY_BACKOFF_SECONDS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, like 10,30,60')
+    .default('10,30,60,120,300,600,1800')
+    .transform((value) => value.split(',').map((seconds) => Number(seconds.trim())))
+    .refine((waits) => waits.every((seconds) => seconds >= 1 && seconds <= 86_400), 'each wait is 1 to 86400 seconds'),
+  REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -115,11 +124,23 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       apiKey: env.UPSTREAM_API_KEY ?? 'sandbox-api-key',
       publicKey: env.UPSTREAM_PUBLIC_KEY ?? 'PK_sandbox',
       secretKey: env.UPSTREAM_SECRET_KEY ?? 'SK_sandbox',
+      /**
+       * Basic authentication (username:password), the upstream's older method that several
+       * client libraries still use: the built-in sandbox accepts it when both are set.
+       */
+      basicAuth:
+        env.UPSTREAM_USERNAME && env.UPSTREAM_PASSWORD
+          ? { username: env.UPSTREAM_USERNAME, password: env.UPSTREAM_PASSWORD }
+          : undefined,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       /** The upstream's webhook posts to /api/v1/webhooks/upstream/<token>; off when unset. */
       webhookToken: env.UPSTREAM_WEBHOOK_TOKEN,
       /** How often the requery worker looks for unresolved orders; 0 turns it off. */
       requeryIntervalMs: env.REQUERY_INTERVAL_MS,
+      /** Seconds before each requery of an order still unresolved, by requeries made; the last repeats. */
+      requeryBackoffSeconds: env.REQUERY_BACKOFF_SECONDS,
+      /** How many orders one worker asks the upstream about at once. */
+      requeryConcurrency: env.REQUERY_CONCURRENCY,
     },
     /**
      * The agents' signed webhooks. Plain http is allowed only in development and with the
@@ -155,6 +176,8 @@ const SECRET_VARIABLES = new Set([
   'PAYSTACK_SECRET_KEY',
   'MONNIFY_CLIENT_SECRET',
   'SECRET_KEY',
+  'UPSTREAM_SECRET_KEY',
+  'UPSTREAM_PASSWORD',
 ]);
 
 export class ConfigError extends Error {
