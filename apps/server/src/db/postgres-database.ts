@@ -8,6 +8,13 @@ export interface PostgresOptions {
   poolSize: number;
   /** A schema to work in (tests give each file its own). */
   schema?: string;
+  /** How long a query waits for a pooled connection before it fails (a 503); 5 s unless told. */
+  connectionTimeoutMillis?: number;
+  /**
+   * Hears a connection's error (a backend terminated, PostgreSQL restarted): the pool has
+   * already dropped that connection, and the query on it, if any, fails by itself.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const types = {
@@ -21,10 +28,21 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     connectionString: options.url,
     max: options.poolSize,
     types,
+    // With PostgreSQL down, a request fails (503) in seconds rather than waits for ever.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // An idle client's error (server restart) must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
+  // A dropped connection (pg_terminate_backend, a restart, a network cut) emits 'error' on its
+  // client, and an 'error' with no listener ends the process. pg-pool listens only while a
+  // client is idle (then re-emits it here, on the pool); a client checked out by transaction()
+  // or in the middle of pool.query must have a listener of its own, for its whole life. The
+  // query running on it rejects by itself, and the client is released with that error, so the
+  // pool discards it and the next query opens a new connection.
+  pool.on('error', (error) => onConnectionError(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onConnectionError(error));
+  });
 
   const runner = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string | PreparedSql, params: readonly unknown[] = []) {
@@ -47,16 +65,26 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     notifications,
     async transaction(work) {
       const client = await pool.connect();
+      // The error that broke the connection, if one did: the pool must not hand it out again.
+      let broken: Error | undefined;
+      const onBroken = (error: Error) => (broken ??= error);
+      client.on('error', onBroken);
       try {
         await client.query('BEGIN');
         const result = await work(runner(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // On a dead connection ROLLBACK fails too; PostgreSQL has rolled back already. Its
+        // failure must not replace the error that says what went wrong.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onBroken);
+        // release(error) destroys the client instead of returning it to the pool.
+        client.release(broken);
       }
     },
     async close() {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorBody, TFieldError } from '@agentdesk/contract/envelope';
 import { STATUS_OF } from '@agentdesk/contract/error-codes';
+import { isConnectionLost } from '../db/connection-errors.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Fastify's own client errors, by code, as ours. Anything else unexpected is a 500 without details. */
@@ -62,6 +63,13 @@ export function toErrorBody(error: unknown): { status: number; body: TErrorBody 
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { message: 'The request is malformed', code: 'BAD_REQUEST' } };
   }
+  // The database unreachable or its connection lost: nothing wrong with the request, try again.
+  if (isConnectionLost(error)) {
+    return {
+      status: STATUS_OF.SERVICE_UNAVAILABLE,
+      body: { message: 'The service is briefly unavailable. Please try again.', code: 'SERVICE_UNAVAILABLE' },
+    };
+  }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
 }
 
@@ -69,7 +77,10 @@ export function toErrorBody(error: unknown): { status: number; body: TErrorBody 
 export function installErrorHandling(app: FastifyInstance, options: { basePath: string }): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 is the database out of reach for a moment: worth a line, not a stack per request.
+    if (isConnectionLost(error))
+      request.log.warn({ code: body.code, reason: (error as Error).message }, 'request failed: database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request rejected');
     return reply.status(status).send(body);
   });
