@@ -158,6 +158,10 @@ const TV: Array<{ id: string; name: string; variations: Array<[string, string, n
   },
 ];
 
+/**
+ * The exam PINs VTpass sells: WAEC result checker, WAEC registration and JAMB. NECO and
+ * NABTEB are not VTpass products; they return with an upstream that sells them (decision 030).
+ */
 const EXAMS: Array<{ id: string; name: string; variations: Array<[string, string, number]> }> = [
   { id: 'waec', name: 'WAEC Result Checker PIN', variations: [['waecdirect', 'WAEC Result Checker PIN', 3900]] },
   {
@@ -165,8 +169,6 @@ const EXAMS: Array<{ id: string; name: string; variations: Array<[string, string
     name: 'WAEC Registration PIN',
     variations: [['waec-registraion', 'WAEC Registration PIN', 25000]],
   },
-  { id: 'neco', name: 'NECO Result Token', variations: [['neco-token', 'NECO Result Token', 1500]] },
-  { id: 'nabteb', name: 'NABTEB Result Checker PIN', variations: [['nabteb-pin', 'NABTEB Result Checker PIN', 1200]] },
   {
     id: 'jamb',
     name: 'JAMB PIN (UTME and Direct Entry)',

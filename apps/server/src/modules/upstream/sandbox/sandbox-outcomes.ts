@@ -22,23 +22,25 @@ export const SANDBOX_VALUES = {
   prepaidMeter: '1111111111111',
   postpaidMeter: '1010101010101',
   smartcard: '1212121212',
+  /** The JAMB profile ID the upstream's sandbox verifies and sells on. */
+  jambProfile: '0123456789',
 } as const;
 
 export type SandboxBehaviour = 'delivered' | 'pending' | 'unexpected' | 'no-response' | 'timeout' | 'failed';
 
 /**
- * What a pay does. Strict mode follows the upstream's sandbox to the letter (unknown values
- * fail); the default delivers them, so that a demo works with real-looking numbers.
- * A configured failure rate fails that share of the others, chosen by request id so a
+ * What a pay does with the judged value. Strict mode follows the upstream's sandbox to the
+ * letter (unknown values fail); the default delivers them, so that a demo works with
+ * real-looking numbers. `successes` are the values that deliver (the success phone unless
+ * said). A configured failure rate fails that share of the others, chosen by request id so a
  * retry behaves the same.
  */
 export function behaviourOf(
   value: string,
-  options: { strict: boolean; failureRate: number; requestId: string },
+  options: { strict: boolean; failureRate: number; requestId: string; successes?: readonly string[] },
 ): SandboxBehaviour {
+  if ((options.successes ?? [SANDBOX_VALUES.success]).includes(value)) return 'delivered';
   switch (value) {
-    case SANDBOX_VALUES.success:
-      return 'delivered';
     case SANDBOX_VALUES.pending:
     case SANDBOX_VALUES.pendingPhone:
       return 'pending';
@@ -57,6 +59,64 @@ export function behaviourOf(
   if (options.strict) return 'failed';
   if (options.failureRate > 0 && fraction(options.requestId) < options.failureRate) return 'failed';
   return 'delivered';
+}
+
+/** The fields of a pay that decide its outcome. */
+export interface JudgedPay {
+  phone: string;
+  billersCode: string;
+  variationCode: string;
+}
+
+/**
+ * Which value the upstream's sandbox judges, as each service's page documents it: the phone
+ * for airtime, data and WAEC PINs (success 08011111111); the billersCode for bills, where
+ * the success value is the meter of the meter type paid (prepaid 1111111111111, postpaid
+ * 1010101010101), the smartcard 1212121212, or (JAMB) the profile ID 0123456789. The
+ * pending, unexpected, no-response and timeout values work on the judged value everywhere.
+ */
+export function payBehaviour(
+  service: SandboxService,
+  pay: JudgedPay,
+  options: { strict: boolean; failureRate: number; requestId: string },
+): SandboxBehaviour {
+  switch (billersCodeRole(service)) {
+    case 'meter': {
+      const meter =
+        pay.variationCode === 'prepaid'
+          ? SANDBOX_VALUES.prepaidMeter
+          : pay.variationCode === 'postpaid'
+            ? SANDBOX_VALUES.postpaidMeter
+            : null;
+      return behaviourOf(pay.billersCode, { ...options, successes: meter ? [meter] : [] });
+    }
+    case 'smartcard':
+      return behaviourOf(pay.billersCode, { ...options, successes: [SANDBOX_VALUES.smartcard] });
+    case 'profile':
+      return behaviourOf(pay.billersCode, { ...options, successes: [SANDBOX_VALUES.jambProfile] });
+    case 'phone':
+    case null:
+      return behaviourOf(pay.phone, options);
+  }
+}
+
+/**
+ * What a service's billersCode is, at the upstream: the phone to credit (data), a meter, a
+ * smartcard, a JAMB profile ID, or nothing (airtime and WAEC PINs take none).
+ */
+export function billersCodeRole(service: SandboxService): 'phone' | 'meter' | 'smartcard' | 'profile' | null {
+  switch (service.category) {
+    case 'data':
+      return 'phone';
+    case 'electricity-bill':
+      return 'meter';
+    case 'tv-subscription':
+      return 'smartcard';
+    case 'education':
+      return service.serviceID === 'jamb' ? 'profile' : null;
+    case 'airtime':
+      return null;
+  }
 }
 
 function digest(seed: string): Buffer {
@@ -133,6 +193,27 @@ export function sandboxSmartcard(
       Customer_Type: service.serviceID.toUpperCase(),
       Current_Bouquet: current?.name ?? 'Unknown',
       Renewal_Amount: current?.amount ?? 0,
+    },
+  };
+}
+
+/**
+ * The sandbox's merchant-verify answer for a JAMB profile ID: the documented test profile, or
+ * (unless strict) any 10 digits not starting 999. The upstream answers the candidate's name.
+ */
+export function sandboxJambProfile(
+  number: string,
+  options: { strict: boolean },
+): { code: '000'; content: Record<string, unknown> } {
+  const known = number === SANDBOX_VALUES.jambProfile;
+  const plausible = !options.strict && /^\d{10}$/.test(number) && !number.startsWith('999');
+  if (!known && !plausible)
+    return { code: '000', content: { error: 'Profile ID is not valid', WrongBillersCode: true } };
+  return {
+    code: '000',
+    content: {
+      Customer_Name: customerName(number),
+      commission_details: { amount: null, rate: '1.50', rate_type: 'percent', computation_type: 'default' },
     },
   };
 }

@@ -1,13 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import { isValidRequestId } from '../vtpass/request-id.js';
 import { CATEGORIES, findSandboxService, SANDBOX_SERVICES, type SandboxService } from './catalogue.js';
 import {
-  behaviourOf,
+  billersCodeRole,
   customerAddress,
   customerName,
   digits,
+  payBehaviour,
   SANDBOX_VALUES,
+  sandboxJambProfile,
   sandboxSmartcard,
   sandboxToken,
   type SandboxBehaviour,
@@ -23,6 +26,7 @@ export function sandboxOptionsFrom(config: Pick<Config, 'upstream' | 'sandbox'>)
     apiKey: config.upstream.apiKey,
     publicKey: config.upstream.publicKey,
     secretKey: config.upstream.secretKey,
+    ...(config.upstream.basicAuth ? { basicAuth: config.upstream.basicAuth } : {}),
     ...config.sandbox,
   };
 }
@@ -33,6 +37,12 @@ export interface SandboxOptions {
   apiKey: string;
   publicKey: string;
   secretKey: string;
+  /**
+   * The upstream's other documented authentication, `Authorization: Basic base64(username:password)`
+   * (UPSTREAM_USERNAME, UPSTREAM_PASSWORD): accepted besides the keys when set, as a profile
+   * whose authentication type is "all".
+   */
+  basicAuth?: { username: string; password: string };
   latencyMs: number;
   failureRate: number;
   strict: boolean;
@@ -54,6 +64,32 @@ interface SandboxOrder {
 type Body = Record<string, unknown>;
 const str = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** Whether a presented secret is the expected one, in time that does not depend on where they differ. */
+function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** The api-key with the public key (GET) or the secret key (POST), or the configured basic credentials. */
+function authenticated(request: FastifyRequest, options: SandboxOptions): boolean {
+  const get = request.method === 'GET';
+  const apiKey = sameSecret(request.headers['api-key'], options.apiKey);
+  const key = get
+    ? sameSecret(request.headers['public-key'], options.publicKey)
+    : sameSecret(request.headers['secret-key'], options.secretKey);
+  if (apiKey && key) return true;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!options.basicAuth || !basic) return false;
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return false;
+  const username = sameSecret(decoded.slice(0, colon), options.basicAuth.username);
+  const password = sameSecret(decoded.slice(colon + 1), options.basicAuth.password);
+  return username && password;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,9 +119,7 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
     async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
         if (options.latencyMs > 0) await pause(options.latencyMs);
-        const keyHeader = request.method === 'GET' ? 'public-key' : 'secret-key';
-        const expected = request.method === 'GET' ? options.publicKey : options.secretKey;
-        if (request.headers['api-key'] !== options.apiKey || request.headers[keyHeader] !== expected) {
+        if (!authenticated(request, options)) {
           return reply.status(200).send({ code: '087', response_description: 'INVALID CREDENTIALS' });
         }
       });
@@ -138,6 +172,8 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         if (service.category === 'electricity-bill') return verifyMeter(number, str(body.type));
         if (service.category === 'tv-subscription')
           return sandboxSmartcard(service, number, { strict: options.strict, now: now() });
+        // JAMB: billersCode is the profile ID, type the PIN's variation code (utme, de).
+        if (service.serviceID === 'jamb') return sandboxJambProfile(number, { strict: options.strict });
         return { code: '012', response_description: 'PRODUCT DOES NOT EXIST', content: { errors: 'Not verifiable' } };
       });
 
@@ -198,34 +234,20 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
     if (orders.has(requestId)) return { code: '014', response_description: 'REQUEST ID ALREADY EXIST', requestId };
     const service = findSandboxService(body.serviceID);
     if (!service) return { code: '012', response_description: 'PRODUCT DOES NOT EXIST', requestId };
-    const billersCode = str(body.billersCode);
-    const phone = str(body.phone);
-    if (!billersCode || !phone) return { code: '011', response_description: 'INVALID ARGUMENTS', requestId };
-
-    let amount = Number(str(body.amount));
-    if (service.productType === 'fix' && service.category !== 'electricity-bill') {
-      const variation = service.variations?.find((v) => v.code === str(body.variation_code));
-      const renewing = service.category === 'tv-subscription' && str(body.subscription_type) === 'renew';
-      if (!variation && !renewing)
-        return { code: '010', response_description: 'VARIATION CODE DOES NOT EXIST', requestId };
-      const quantity = Number(str(body.quantity) || '1');
-      if (!Number.isInteger(quantity) || quantity < 1)
-        return { code: '031', response_description: 'QUANTITY BELOW MINIMUM', requestId };
-      if (quantity > 10) return { code: '032', response_description: 'QUANTITY ABOVE MAXIMUM', requestId };
-      if (variation && !renewing) amount = variation.amount * quantity;
-    }
+    const priced = priceOf(service, body);
+    if ('code' in priced) return { ...priced, requestId };
+    const { amount } = priced;
     if (!Number.isFinite(amount) || amount < service.minimum)
       return { code: '013', response_description: 'BELOW MINIMUM AMOUNT ALLOWED', requestId };
     if (amount > service.maximum)
       return { code: '017', response_description: 'ABOVE MAXIMUM AMOUNT ALLOWED', requestId };
     if (amount > balance) return { code: '018', response_description: 'LOW WALLET BALANCE', requestId };
 
-    // Airtime and data are judged by the phone; bills by the meter or smartcard.
-    const judged =
-      service.category === 'airtime' || service.category === 'data' || service.category === 'education'
-        ? phone
-        : billersCode;
-    const behaviour = behaviourOf(judged, { strict: options.strict, failureRate: options.failureRate, requestId });
+    const behaviour = payBehaviour(
+      service,
+      { phone: str(body.phone), billersCode: str(body.billersCode), variationCode: str(body.variation_code) },
+      { strict: options.strict, failureRate: options.failureRate, requestId },
+    );
     const order: SandboxOrder = {
       requestId,
       behaviour,
@@ -263,22 +285,87 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
     }
   }
 
+  /**
+   * A pay's fields as the service's documentation page has them, and its price. Every service
+   * takes request_id, serviceID and phone. Airtime: amount (no billersCode). Data: billersCode
+   * (the phone to credit) and variation_code; an amount is ignored. Electricity: billersCode
+   * (the meter), variation_code (prepaid or postpaid) and amount. TV: billersCode (the
+   * smartcard) with subscription_type change and variation_code (an amount, when sent, is what
+   * the decoder is topped up with), or renew and amount (the verified Renewal_Amount). WAEC
+   * result checker and registration: variation_code, quantity optional (1); no billersCode,
+   * an amount ignored. JAMB: billersCode (the profile ID) and variation_code; an amount
+   * ignored. Other fields are ignored, as at the upstream.
+   */
+  function priceOf(
+    service: SandboxService,
+    body: Body,
+  ): { amount: number } | { code: string; response_description: string } {
+    const invalid = { code: '011', response_description: 'INVALID ARGUMENTS' };
+    const needsBillersCode = billersCodeRole(service) !== null;
+    if (!str(body.phone) || (needsBillersCode && !str(body.billersCode))) return invalid;
+    const given = Number(str(body.amount));
+    const variationCode = str(body.variation_code);
+    switch (service.category) {
+      case 'airtime':
+        return str(body.amount) ? { amount: given } : invalid;
+      case 'electricity-bill':
+        if (!str(body.amount)) return invalid;
+        if (variationCode !== 'prepaid' && variationCode !== 'postpaid')
+          return { code: '010', response_description: 'VARIATION CODE DOES NOT EXIST' };
+        return { amount: given };
+      case 'tv-subscription': {
+        // Without a subscription_type, a bouquet code is a change (the sandbox's leniency).
+        if (str(body.subscription_type) === 'renew') return str(body.amount) ? { amount: given } : invalid;
+        const variation = service.variations?.find((v) => v.code === variationCode);
+        if (!variation) return { code: '010', response_description: 'VARIATION CODE DOES NOT EXIST' };
+        const months = quantityOf(body);
+        if (typeof months !== 'number') return months;
+        return { amount: str(body.amount) ? given : variation.amount * months };
+      }
+      case 'data':
+      case 'education': {
+        const variation = service.variations?.find((v) => v.code === variationCode);
+        if (!variation) return { code: '010', response_description: 'VARIATION CODE DOES NOT EXIST' };
+        // Data and JAMB sell one; WAEC PINs as many as quantity says.
+        const quantity = service.category === 'education' && service.serviceID !== 'jamb' ? quantityOf(body) : 1;
+        if (typeof quantity !== 'number') return quantity;
+        return { amount: variation.amount * quantity };
+      }
+    }
+  }
+
+  function quantityOf(body: Body): number | { code: string; response_description: string } {
+    const quantity = Number(str(body.quantity) || '1');
+    if (!Number.isInteger(quantity) || quantity < 1)
+      return { code: '031', response_description: 'QUANTITY BELOW MINIMUM' };
+    if (quantity > 10) return { code: '032', response_description: 'QUANTITY ABOVE MAXIMUM' };
+    return quantity;
+  }
+
+  /** A pay's answer, and a requery's: the same shape, as the upstream's pages show both. */
   function payResponse(order: SandboxOrder, status: 'delivered' | 'pending' | 'failed') {
     const commission = Math.round(order.amount * order.service.commission) / 100;
+    const { service, payload } = order;
+    const quantity = service.category === 'education' && service.serviceID !== 'jamb' ? quantityOf(payload) : 1;
     const base = {
       code: status === 'failed' ? '016' : status === 'pending' ? '099' : '000',
       content: {
         transactions: {
           status: status === 'pending' ? 'pending' : status,
-          product_name: order.service.name,
-          unique_element: str(order.payload.billersCode),
+          product_name: service.name,
+          // The billersCode where the service takes one, else the phone (airtime, WAEC PINs).
+          unique_element: str(billersCodeRole(service) ? payload.billersCode : payload.phone),
           unit_price: String(order.amount),
-          quantity: Number(str(order.payload.quantity) || '1'),
+          quantity: typeof quantity === 'number' ? quantity : 1,
+          service_verification: null,
           channel: 'api',
           commission,
           total_amount: Number((order.amount - commission).toFixed(2)),
-          type: order.service.category,
-          phone: str(order.payload.phone),
+          discount: null,
+          type: CATEGORIES.find((category) => category.identifier === service.category)?.name ?? service.category,
+          email: 'sandbox@sandbox.vtpass.com',
+          phone: str(payload.phone),
+          name: null,
           convinience_fee: 0,
           amount: order.amount,
           platform: 'api',
@@ -304,29 +391,44 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
       purchased_code: '',
     };
     if (status !== 'delivered') return base;
-    if (order.service.category === 'electricity-bill') {
-      const meter = str(order.payload.billersCode);
+    if (service.category === 'electricity-bill') {
+      const meter = str(payload.billersCode);
       const customer = {
         customerName: customerName(meter),
         customerAddress: customerAddress(meter),
         meterNumber: meter,
       };
-      if (str(order.payload.variation_code) === 'postpaid') return { ...base, ...customer };
+      if (str(payload.variation_code) === 'postpaid') return { ...base, ...customer };
       const token = sandboxToken(order.requestId);
       const units = `${(order.amount / 209.5).toFixed(1)} kWh`;
       return {
         ...base,
         purchased_code: `Token : ${token}`,
         token: `Token : ${token}`,
+        tokenAmount: Number((order.amount / 1.075).toFixed(2)),
+        exchangeReference: digits(`xref:${order.requestId}`, 8),
         units,
         ...customer,
-        tariff: 'R2 SINGLE PHASE',
+        tariff: 'R2 SINGLE PHASE RESIDENTIAL',
+        taxAmount: 0,
+        debtAmount: 0,
       };
     }
-    if (order.service.category === 'education') {
-      const quantity = Number(str(order.payload.quantity) || '1');
-      const cards = Array.from({ length: quantity }, (_, i) => ({
-        Serial: `${order.service.serviceID.slice(0, 3).toUpperCase()}${digits(`serial:${order.requestId}:${i}`, 9)}`,
+    if (service.serviceID === 'jamb') {
+      // As the JAMB page shows it: the PIN in purchased_code and again, prefixed, in Pin.
+      const pin = `Pin : ${digits(`jamb:${order.requestId}`, 16)}`;
+      return { ...base, purchased_code: pin, Pin: pin };
+    }
+    if (service.serviceID === 'waec-registration') {
+      // As the WAEC registration page shows it: tokens, not serial and PIN cards.
+      const tokens = Array.from({ length: base.content.transactions.quantity }, (_, i) =>
+        digits(`regtoken:${order.requestId}:${i}`, 19),
+      );
+      return { ...base, purchased_code: tokens.map((token) => `Token: ${token}`).join(' || '), tokens };
+    }
+    if (service.category === 'education') {
+      const cards = Array.from({ length: base.content.transactions.quantity }, (_, i) => ({
+        Serial: `${service.serviceID.slice(0, 3).toUpperCase()}${digits(`serial:${order.requestId}:${i}`, 9)}`,
         Pin: digits(`pin:${order.requestId}:${i}`, 12),
       }));
       return {
