@@ -73,7 +73,7 @@ export const DEMO_SALES: Array<[number, number, number, Buy]> = [
   [8, 13, 40, data('mtn', 4)],
   [7, 18, 0, power('ikeja-electric', '3000')],
   [6, 10, 20, airtime('mtn', '500', SANDBOX_VALUES.failure)],
-  [5, 12, 35, pins('neco', 2)],
+  [5, 12, 35, pins('waec', 2)],
   [4, 16, 50, airtime('glo', '1000', '08051234567')],
   [2, 11, 15, data('mtn', 2)],
   [1, 15, 0, airtime('airtel', '750', '08021234567')],

@@ -44,7 +44,17 @@ export function createDemoUpstream(): UpstreamAdapter {
           customerAddress: customerAddress(request.billersCode),
         };
       }
-      if (['waec', 'neco', 'nabteb', 'jamb', 'waec-registration'].includes(request.serviceId)) {
+      // As the sandbox answers them: a JAMB PIN, WAEC registration tokens, WAEC serials and PINs.
+      if (request.serviceId === 'jamb') {
+        return { ...delivered, purchasedCode: `Pin : ${digits(`jamb:${request.requestId}`, 16)}` };
+      }
+      if (request.serviceId === 'waec-registration') {
+        const tokens = Array.from({ length: request.quantity ?? 1 }, (_, i) =>
+          digits(`regtoken:${request.requestId}:${i}`, 19),
+        );
+        return { ...delivered, purchasedCode: tokens.map((token) => `Token: ${token}`).join(' || ') };
+      }
+      if (request.serviceId === 'waec') {
         const cards = Array.from({ length: request.quantity ?? 1 }, (_, i) => ({
           serial: `${request.serviceId.slice(0, 3).toUpperCase()}${digits(`serial:${request.requestId}:${i}`, 9)}`,
           pin: digits(`pin:${request.requestId}:${i}`, 12),
