@@ -6,6 +6,10 @@ import { registerSandbox, SANDBOX_PREFIX, sandboxOptionsFrom } from './modules/u
 const config = loadConfig();
 const port = Number(process.env.SANDBOX_PORT ?? 3100);
 const app = Fastify({ logger: { level: config.logLevel } });
-await registerSandbox(app, sandboxOptionsFrom(config));
+const options = sandboxOptionsFrom(config);
+await registerSandbox(app, options);
 const address = await app.listen({ port, host: config.host });
-console.log(`Upstream sandbox (VTpass-compatible) at ${address}${SANDBOX_PREFIX}`);
+const auth = options.basicAuth ? 'the api keys or basic authentication' : 'the api keys';
+console.log(
+  `Upstream sandbox (VTpass-compatible) at ${address}${SANDBOX_PREFIX}: ${auth}, ${options.strict ? 'strict' : 'lenient'}`,
+);
