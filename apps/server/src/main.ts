@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { lockDataDir } from './db/data-dir-lock.js';
@@ -6,7 +7,7 @@ import { openDatabase } from './db/open-database.js';
 import { systemClock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { loadServerSecret } from './lib/server-secret.js';
-import { countServices } from './modules/catalog/catalog.repo.js';
+import { isCatalogSynced } from './modules/catalog/catalog.repo.js';
 import { syncCatalog } from './modules/catalog/catalog-sync.service.js';
 import { seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoLife } from './seed/demo-life.js';
@@ -22,6 +23,10 @@ function readConfig(): Config {
     throw error;
   }
 }
+
+/** The catalogue sync's retries while the upstream is unreachable: 30 s, doubling, at most 5 min. */
+const SYNC_RETRY_FIRST_MS = 30_000;
+const SYNC_RETRY_MAX_MS = 300_000;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -42,14 +47,18 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, logger, secretKey });
 
   // A first start's work (catalogue, demo history) runs after listen, since the catalogue comes
-  // from the sandbox mounted in this server. A stop waits for it: cut short, it would leave a
-  // demo agent with half a history that later starts would never complete.
+  // from the sandbox mounted in this server. A stop waits for it: cut short, the demo history
+  // would leave a demo agent with half a history that later starts would never complete. The
+  // catalogue sync is the exception: it is resumable, so a stop aborts it (and its retries) at
+  // the next service, and the next start completes it.
   let firstStart: Promise<void> = Promise.resolve();
   let stopping = false;
+  const shutdown = new AbortController();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    shutdown.abort();
     await firstStart;
     await app.close();
     await db.close();
@@ -60,15 +69,37 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  firstStart = (async () => {
-    if ((await countServices(db)) === 0) {
-      // A first start: fill the catalogue from the upstream (the sandbox by default).
-      const report = await syncCatalog({ db, clock: systemClock, upstream: app.upstream }).catch((error: unknown) => {
-        logger.warn({ err: error }, 'catalogue sync failed; run: npm run admin -- catalog sync');
-        return undefined;
-      });
-      if (report) logger.info(report, 'catalogue synced from the upstream');
+  // Resolves once the first attempt at the catalogue is over (and, when it completed, the demo
+  // history is seeded): the banner waits for it, later attempts go on in the background.
+  let firstAttemptOver: () => void = () => undefined;
+  const firstAttempt = new Promise<void>((resolve) => (firstAttemptOver = resolve));
+  /** Syncs the catalogue unless a full sync is recorded (a sync cut short leaves none); true once complete. */
+  const catalogueComplete = async (retryInMs: number): Promise<boolean> => {
+    try {
+      if (await isCatalogSynced(db)) return true;
+      const report = await syncCatalog({ db, clock: systemClock, upstream: app.upstream, signal: shutdown.signal });
+      logger.info(report, 'catalogue synced from the upstream');
+      return true;
+    } catch (error) {
+      if (!shutdown.signal.aborted) {
+        logger.warn(
+          { err: error, retryInSeconds: retryInMs / 1000 },
+          'catalogue sync failed; retrying (or run: npm run admin -- catalog sync)',
+        );
+      }
+      return false;
     }
+  };
+  firstStart = (async () => {
+    // Until one completes, /api/health answers 503 'starting'; the server serves meanwhile.
+    for (let retryInMs = SYNC_RETRY_FIRST_MS; !(await catalogueComplete(retryInMs));) {
+      firstAttemptOver();
+      const waited = await sleep(retryInMs, true, { signal: shutdown.signal }).catch(() => false);
+      if (!waited) return;
+      retryInMs = Math.min(retryInMs * 2, SYNC_RETRY_MAX_MS);
+    }
+    // Not begun by a stop: the next start seeds it.
+    if (shutdown.signal.aborted) return;
     if (config.seedDemo && config.upstream.sandbox) {
       // A fresh demo database: give the demo agent weeks of history (once; later starts skip it).
       const started = Date.now();
@@ -79,8 +110,8 @@ async function main(): Promise<void> {
       )
         logger.info({ ms: Date.now() - started }, 'demo agent history seeded');
     }
-  })();
-  await firstStart;
+  })().finally(firstAttemptOver);
+  await firstAttempt;
   if (stopping) return;
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const url = `${shown}${config.basePath}`;

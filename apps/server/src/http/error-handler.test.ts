@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { operatorToken } from '../test/test-operator.js';
 
 const LOGIN = '/api/v1/agent/auth/login';
 
@@ -89,14 +90,21 @@ describe('the error envelope for bad input', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database reachable, then unreachable once it is gone', async () => {
+  it("answers 503 'starting' until a full catalogue sync has completed, then 'ok', and 'degraded' once the database is gone", async () => {
     const t = await startTestApp();
+    const database = { reachable: true, kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' };
+    // A load balancer must not route here yet: the catalogue may be missing or partial.
+    const starting = await t.request('GET', '/api/health');
+    expect(starting.status).toBe(503);
+    expect(starting.body).toMatchObject({
+      message: 'Starting: the catalogue is being loaded',
+      data: { status: 'starting', database },
+    });
+    // The operator's sync (the one main.ts runs at start) records the catalogue complete.
+    expect((await t.request('POST', '/api/v1/admin/catalog/sync', { token: await operatorToken(t) })).status).toBe(200);
     const ok = await t.request('GET', '/api/health');
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({
-      status: 'ok',
-      database: { reachable: true, kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' },
-    });
+    expect(ok.body.data).toMatchObject({ status: 'ok', database });
     await t.db.close();
     const down = await t.request('GET', '/api/health');
     expect(down.status).toBe(503);

@@ -2,7 +2,7 @@ import type { ServiceCategory } from '@agentdesk/contract/catalog/services';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
-import { upsertService, upsertVariation, withdrawUnlistedVariations } from './catalog.repo.js';
+import { markCatalogSynced, upsertService, upsertVariation, withdrawUnlistedVariations } from './catalog.repo.js';
 
 /** Upstream category identifier → ours, with the discount a new service starts with (basis points). */
 const CATEGORIES: Array<{ upstream: string; category: ServiceCategory; defaultDiscountBps: number }> = [
@@ -26,20 +26,29 @@ export interface SyncReport {
  * A plan the upstream no longer lists is withdrawn from sale (and back when it is listed
  * again), except when a service that sells plans answers none at all, which looks like the
  * upstream's hiccup rather than a service with nothing to sell.
+ *
+ * Each service commits on its own, so a sync cut short (a crash, the upstream down, `signal`
+ * aborted by a shutdown) keeps what it did, and running it whole again completes it. Only a
+ * sync that went through every category and service records itself completed
+ * (`catalog_sync`): until one has, a start syncs again and /api/health says 'starting'.
  */
 export async function syncCatalog(deps: {
   db: Database;
   clock: Clock;
   upstream: UpstreamAdapter;
+  signal?: AbortSignal;
 }): Promise<SyncReport> {
   const report: SyncReport = { services: 0, variations: 0, withdrawn: 0 };
   for (const { upstream, category, defaultDiscountBps } of CATEGORIES) {
+    deps.signal?.throwIfAborted();
     const services = await deps.upstream.listServices(upstream);
     for (const service of services) {
+      deps.signal?.throwIfAborted();
       const variations =
         service.productType === 'fix' || category === 'electricity'
           ? await deps.upstream.listVariations(service.serviceId)
           : [];
+      deps.signal?.throwIfAborted();
       await deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         await upsertService(tx, {
@@ -74,5 +83,6 @@ export async function syncCatalog(deps: {
   }
   // Purchases on this instance price from the new catalogue once this answers (decision 026).
   await deps.db.notifications.delivered();
+  await markCatalogSynced(deps.db, deps.clock.now());
   return report;
 }

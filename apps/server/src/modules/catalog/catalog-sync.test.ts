@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { createTestClock } from '../../test/test-clock.js';
 import type { UpstreamAdapter, UpstreamVariation } from '../upstream/upstream.js';
-import { findVariation, listEnabledVariations, setVariationTerms } from './catalog.repo.js';
+import {
+  countServices,
+  findVariation,
+  isCatalogSynced,
+  listEnabledVariations,
+  setVariationTerms,
+} from './catalog.repo.js';
 import { syncCatalog } from './catalog-sync.service.js';
 
 const plan = (code: string, naira: number): UpstreamVariation => ({
@@ -13,10 +19,14 @@ const plan = (code: string, naira: number): UpstreamVariation => ({
   fixedPrice: true,
 });
 
+/** An upstream for a sync, which calls only these two (anything else would fail loudly). */
+function syncUpstream(calls: Pick<UpstreamAdapter, 'listServices' | 'listVariations'>): UpstreamAdapter {
+  return calls as UpstreamAdapter;
+}
+
 /** An upstream with one data service, whose plans the test changes between syncs. */
 function fakeUpstream(plans: { now: UpstreamVariation[] }): UpstreamAdapter {
-  const unused = () => Promise.reject(new Error('not used by a sync'));
-  return {
+  return syncUpstream({
     listServices: async (category) =>
       category === 'data'
         ? [
@@ -31,11 +41,7 @@ function fakeUpstream(plans: { now: UpstreamVariation[] }): UpstreamAdapter {
           ]
         : [],
     listVariations: async () => plans.now,
-    verify: unused,
-    pay: unused,
-    requery: unused,
-    balance: unused,
-  };
+  });
 }
 
 describe('a catalogue sync', () => {
@@ -74,5 +80,85 @@ describe('a catalogue sync', () => {
     plans.now = [];
     expect(await sync()).toEqual({ services: 1, variations: 0, withdrawn: 0 });
     expect(await forSale()).toEqual(['mtn-1gb', 'mtn-2gb']);
+  });
+});
+
+/**
+ * An upstream with `perCategory` data and TV services of three plans each, whose
+ * listVariations fails from its `failAt`th call on while `failAt` is set (the upstream going
+ * down in the middle of a sync).
+ */
+function flakyUpstream(perCategory: number, failure: { failAt?: number }): UpstreamAdapter {
+  let calls = 0;
+  return syncUpstream({
+    listServices: async (category) =>
+      category === 'data' || category === 'tv-subscription'
+        ? Array.from({ length: perCategory }, (_, i) => ({
+            serviceId: `${category}-${i}`,
+            name: `${category} ${i}`,
+            minimumAmount: null,
+            maximumAmount: null,
+            productType: 'fix' as const,
+            image: null,
+          }))
+        : [],
+    listVariations: async (serviceId) => {
+      calls++;
+      if (failure.failAt !== undefined && calls >= failure.failAt) throw new Error('upstream unreachable');
+      return [plan(`${serviceId}-a`, 100), plan(`${serviceId}-b`, 200), plan(`${serviceId}-c`, 300)];
+    },
+  });
+}
+
+describe('a catalogue sync cut short', () => {
+  let db: Database;
+  const clock = createTestClock();
+  const plansOf = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalog_variations WHERE listed'))[0]!.n;
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(() => db.close());
+
+  it('records nothing completed when the upstream fails on a service; the next run completes and records it', async () => {
+    const failure: { failAt?: number } = { failAt: 6 };
+    const upstream = flakyUpstream(4, failure);
+    expect(await isCatalogSynced(db)).toBe(false);
+    await expect(syncCatalog({ db, clock, upstream })).rejects.toThrow('upstream unreachable');
+    // The five services before the failure are kept, each whole; the sync is not complete.
+    expect(await countServices(db)).toBe(5);
+    expect(await plansOf()).toBe(15);
+    expect(await isCatalogSynced(db)).toBe(false);
+
+    // Run whole again (what a later start does): the services done are upserted again, not doubled.
+    delete failure.failAt;
+    expect(await syncCatalog({ db, clock, upstream })).toEqual({ services: 8, variations: 24, withdrawn: 0 });
+    expect(await countServices(db)).toBe(8);
+    expect(await plansOf()).toBe(24);
+    expect(await isCatalogSynced(db)).toBe(true);
+    // A later failing sync does not take the record back: the catalogue was complete once.
+    failure.failAt = 1;
+    await expect(syncCatalog({ db, clock, upstream: flakyUpstream(4, failure) })).rejects.toThrow();
+    expect(await isCatalogSynced(db)).toBe(true);
+  });
+
+  it('stops at the next service once aborted (a shutdown), recording nothing completed', async () => {
+    const stop = new AbortController();
+    const inner = flakyUpstream(4, {});
+    let calls = 0;
+    // The stop comes while the third service's plans are being fetched.
+    const upstream = syncUpstream({
+      listServices: (category) => inner.listServices(category),
+      listVariations: async (serviceId) => {
+        if (++calls === 3) stop.abort();
+        return inner.listVariations(serviceId);
+      },
+    });
+    await expect(syncCatalog({ db, clock, upstream, signal: stop.signal })).rejects.toThrow(/abort/i);
+    expect(await countServices(db)).toBe(2);
+    expect(await isCatalogSynced(db)).toBe(false);
+    expect((await syncCatalog({ db, clock, upstream: flakyUpstream(4, {}) })).services).toBe(8);
+    expect(await isCatalogSynced(db)).toBe(true);
   });
 });

@@ -147,3 +147,18 @@ export async function setVariationTerms(
   );
   return rows.length > 0;
 }
+
+/** Records that a full sync went through every category and service (migration 022). */
+export async function markCatalogSynced(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO catalog_sync (id, completed_at) VALUES (1, $1)
+     ON CONFLICT (id) DO UPDATE SET completed_at = EXCLUDED.completed_at`,
+    [now],
+  );
+}
+
+/** Whether a full sync has ever completed: until then the catalogue may be partial. */
+export async function isCatalogSynced(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ synced: boolean }>('SELECT EXISTS (SELECT 1 FROM catalog_sync) AS synced');
+  return rows[0]?.synced === true;
+}
