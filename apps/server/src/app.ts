@@ -152,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalog: await createCatalogLookup({ db, clock }),
     log: logger,
     upstreamTimeoutMs: config.upstream.timeoutMs,
+    backoffSeconds: config.upstream.requeryBackoffSeconds,
+    requeryConcurrency: config.upstream.requeryConcurrency,
   });
   app.decorate('upstream', upstream);
   app.decorate('purchases', purchases);
@@ -166,7 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerPurchasesAdminRoutes(app, { db, clock, upstream, purchases });
   registerUpstreamWebhook(app, { purchases, token: config.upstream.webhookToken });
-  startRequeryWorker(app, purchases, config.upstream.requeryIntervalMs);
+  startRequeryWorker(app, purchases, {
+    intervalMs: config.upstream.requeryIntervalMs,
+    batch: config.upstream.requeryConcurrency,
+  });
   const webhooks = createWebhooksService({ db, clock, log: logger, serverSecret, policy: config.webhooks });
   app.decorate('webhooks', webhooks);
   registerWebhookRoutes(app, { webhooks });

@@ -31,6 +31,8 @@ export interface AdminCommand {
   /** Extra help lines (flags). */
   usage?: string;
   options?: readonly string[];
+  /** Flags without a value (`--force`): 'true' when given. */
+  switches?: readonly string[];
   direct?: boolean;
   run(context: CommandContext): Promise<void>;
 }

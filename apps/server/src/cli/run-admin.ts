@@ -59,11 +59,15 @@ export async function runAdmin(
 
   let flags: Record<string, string | undefined>;
   try {
-    const options = Object.fromEntries(
-      [...(command.options ?? []), 'url'].map((option) => [option, { type: 'string' as const }]),
-    );
+    const options = {
+      ...Object.fromEntries([...(command.options ?? []), 'url'].map((option) => [option, { type: 'string' as const }])),
+      ...Object.fromEntries((command.switches ?? []).map((name) => [name, { type: 'boolean' as const }])),
+    };
     const parsed = parseArgs({ args: argv.slice(words), options, allowPositionals: false, strict: true });
-    flags = parsed.values;
+    // A switch given is 'true'; the commands read flags as text.
+    flags = Object.fromEntries(
+      Object.entries(parsed.values).map(([name, value]) => [name, value === true ? 'true' : value || undefined]),
+    );
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${help}`);
     return 2;

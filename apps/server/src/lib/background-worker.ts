@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function startBackgroundWorker(
   app: FastifyInstance,
-  worker: { name: string; intervalMs: number; runDue: (limit: number) => Promise<number> },
+  worker: { name: string; intervalMs: number; batch?: number; runDue: (limit: number) => Promise<number> },
 ): void {
-  const BATCH = 20;
+  const BATCH = worker.batch ?? 20;
   if (worker.intervalMs <= 0) return;
   let running: Promise<void> | undefined;
   const tick = () => {

@@ -8,6 +8,7 @@ import {
   sandboxToken,
 } from '../modules/upstream/sandbox/sandbox-outcomes.js';
 import type { PayOutcome, PayRequest, UpstreamAdapter } from '../modules/upstream/upstream.js';
+import { newRequestId } from '../modules/upstream/vtpass/request-id.js';
 import { bareOutcome, readVerifyResponse } from '../modules/upstream/vtpass/vtpass-parse.js';
 
 /**
@@ -27,6 +28,7 @@ export function createDemoUpstream(): UpstreamAdapter {
       if (service?.category !== 'tv-subscription') return unsupported();
       return readVerifyResponse(sandboxSmartcard(service, request.billersCode, { strict: false, now: new Date() }));
     },
+    newRequestId,
     requery: unsupported,
     balance: unsupported,
     async pay(request: PayRequest): Promise<PayOutcome> {

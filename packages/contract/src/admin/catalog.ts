@@ -41,6 +41,17 @@ const ZOperatorOrder = ZOrder.extend({
   username: z.string(),
   attempts: z.number(),
   upstreamCode: z.string().nullable(),
+  /**
+   * What an operator must look at: `upstream-refused` (the upstream refused a call for a reason
+   * of the provider's account: credentials, balance, whitelisting) or `delivered-after-refund`
+   * (the upstream says it delivered an order that was refunded).
+   */
+  alert: z.enum(['upstream-refused', 'delivered-after-refund']).nullable(),
+  /** The upstream's own answer that raised the alert. */
+  alertDetail: z.string().nullable(),
+  alertedAt: z.string().nullable(),
+  /** Why an operator settled the order (a refund by force names the upstream's answer it overrode). */
+  resolutionNote: z.string().nullable(),
 });
 
 export const listStuckOrders = defineEndpoint({
@@ -75,8 +86,31 @@ export const refundOrder = defineEndpoint({
   path: '/api/v1/admin/orders/:id/refund',
   auth: 'operator',
   tags: ['Operator'],
-  summary: 'Give up on an unresolved order and refund the agent, exactly once',
+  summary:
+    'Refund an unresolved order, exactly once. The upstream is asked first: a definitive failure is refunded, a delivery ' +
+    'delivers the order instead; any other answer is a 409 that quotes it, unless force is true (the reason is recorded ' +
+    'with the answer it overrode). Never while a pay for the order may be in flight.',
   params: z.strictObject({ id: z.uuid('id is not valid') }),
-  body: z.strictObject({ reason: z.string().trim().min(3, 'Reason is required').max(300) }),
-  data: ZOperatorOrder,
+  body: z.strictObject({
+    reason: z.string().trim().min(3, 'Reason is required').max(300),
+    force: z.boolean().default(false),
+  }),
+  data: ZOperatorOrder.extend({
+    /** The upstream's answer to the requery made first. */
+    upstream: z.object({ code: z.string(), message: z.string() }),
+    /** refunded: on the upstream's definitive failure; refunded-by-force: on the operator's word; delivered: not refunded. */
+    outcome: z.enum(['refunded', 'refunded-by-force', 'delivered']),
+  }),
+});
+
+export const listOrderAlerts = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/orders/alerts',
+  auth: 'operator',
+  tags: ['Operator'],
+  summary:
+    'Orders an operator must look at, newest first: requeries the upstream refused (credentials, balance, ' +
+    'whitelisting) and deliveries the upstream reported after a refund',
+  query: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  data: z.array(ZOperatorOrder),
 });

@@ -100,6 +100,8 @@ export const ZOrder = z.object({
     /** Electricity: the address on the meter's account, when the upstream gives it. */
     customerAddress: z.string().nullable(),
     cards: z.array(z.object({ serial: z.string(), pin: z.string() })),
+    /** A PIN sold without a serial: JAMB's. */
+    pin: z.string().nullable(),
   }),
   transactionId: z.string().nullable(),
   refundTransactionId: z.string().nullable(),

@@ -1,5 +1,6 @@
 import {
   listStuckOrders,
+  listOrderAlerts,
   refundOrder,
   requeryOrder,
   setServiceTerms,
@@ -86,16 +87,32 @@ export const catalogCommands: AdminCommand[] = [
     },
   },
   {
+    name: 'orders alerts',
+    summary: 'Orders to look at: requeries the upstream refused, deliveries it reported after a refund',
+    async run({ io, call }) {
+      const { data } = await call(listOrderAlerts, { query: { limit: 200 } });
+      if (data.length === 0) io.out('No alerts.');
+      for (const order of data) {
+        io.out(
+          `${order.id}  ${order.alertedAt ?? ''}  ${order.alert}  ${order.status}  ${order.username}  ${order.productName} → ${order.recipient}  upstream: ${order.alertDetail ?? '-'}`,
+        );
+      }
+    },
+  },
+  {
     name: 'orders refund',
-    summary: 'Give up on an unresolved order and refund the agent (once)',
-    usage: '--id <order id> --reason <text>',
+    summary:
+      'Refund an unresolved order (once) after asking the upstream: only on its definitive failure, or with --force after you have seen its answer',
+    usage: '--id <order id> --reason <text> [--force]',
     options: ['id', 'reason'],
+    switches: ['force'],
     async run({ flags, io, call }) {
-      const { data } = await call(refundOrder, {
+      const { message, data } = await call(refundOrder, {
         params: { id: requireFlag(flags, 'id') },
-        body: { reason: requireFlag(flags, 'reason') },
+        body: { reason: requireFlag(flags, 'reason'), force: flags.force === 'true' },
       });
-      io.out(`Refunded ₦${data.price} to ${data.username}.`);
+      io.out(message);
+      if (data.outcome !== 'delivered') io.out(`Refunded ₦${data.price} to ${data.username}.`);
     },
   },
 ];

@@ -103,45 +103,36 @@ export interface WalletEntry {
   details: Record<string, unknown>;
 }
 
-/** post_wallet_movement's parameters, in order (migration 014). */
+/**
+ * post_wallet_movement's parameters, in order, with their SQL types (migration 014): the one
+ * list that every call of it, one movement or a batch's, is written from.
+ */
 const WALLET_ENTRY_PARAMS = [
-  'kind',
-  'idempotencyKey',
-  'description',
-  'now',
-  'codes',
-  'amounts',
-  'userId',
-  'transactionId',
-  'ref',
-  'status',
-  'name',
-  'service',
-  'recipient',
-  'imageUrl',
-  'details',
+  ['kind', 'text'],
+  ['idempotencyKey', 'text'],
+  ['description', 'text'],
+  ['now', 'timestamptz'],
+  ['codes', 'text[]'],
+  ['amounts', 'bigint[]'],
+  ['userId', 'uuid'],
+  ['transactionId', 'uuid'],
+  ['ref', 'text'],
+  ['status', 'text'],
+  ['name', 'text'],
+  ['service', 'text'],
+  ['recipient', 'text'],
+  ['imageUrl', 'text'],
+  ['details', 'jsonb'],
 ] as const;
 
-/**
- * A call of `post_wallet_movement` (migration 014) for a statement whose parameters before it
- * number `offset`, so that one statement can post a wallet movement with the state change it
- * pays for; `walletEntryArgs` gives its parameters. `transactionIdSql`, an expression of that
- * statement, takes the place of the history row's id: the call then depends on a row of the
- * statement, and runs once per such row. The call answers (entry_id, balance_before,
- * balance_after), or no rows when the idempotency key was already posted.
- */
-export function walletEntryCall(offset: number, transactionIdSql?: string): string {
-  let next = offset;
-  const args = WALLET_ENTRY_PARAMS.map((param) =>
-    param === 'transactionId' && transactionIdSql ? transactionIdSql : `$${++next}`,
-  );
-  return `post_wallet_movement(${args.join(', ')})`;
-}
+export type WalletEntryParam = (typeof WALLET_ENTRY_PARAMS)[number][0];
 
-/** The parameters of a `walletEntryCall`, without the history row's id when the statement gives it. */
-export function walletEntryArgs(entry: WalletEntry, options: { transactionIdInSql?: boolean } = {}): unknown[] {
+/** Arguments a statement gives from its own rows (an inserted order's user and history row id), as SQL. */
+export type GivenArguments = Partial<Record<WalletEntryParam, string>>;
+
+function walletEntryValues(entry: WalletEntry): Record<WalletEntryParam, unknown> {
   const [codes, amounts] = postingArrays(entry.postings);
-  const values: Record<(typeof WALLET_ENTRY_PARAMS)[number], unknown> = {
+  return {
     kind: entry.kind,
     idempotencyKey: entry.idempotencyKey,
     description: entry.description,
@@ -156,11 +147,56 @@ export function walletEntryArgs(entry: WalletEntry, options: { transactionIdInSq
     service: entry.service,
     recipient: entry.recipient,
     imageUrl: entry.imageUrl,
-    details: JSON.stringify(entry.details),
+    details: entry.details,
   };
-  return WALLET_ENTRY_PARAMS.filter((param) => !(param === 'transactionId' && options.transactionIdInSql)).map(
-    (param) => values[param],
-  );
+}
+
+const notGiven = (given: GivenArguments) => WALLET_ENTRY_PARAMS.filter(([param]) => given[param] === undefined);
+
+/** A call of `post_wallet_movement` whose every argument is a SQL expression of the calling statement. */
+function callWith(argument: (param: WalletEntryParam) => string): string {
+  return `post_wallet_movement(${WALLET_ENTRY_PARAMS.map(([param]) => argument(param)).join(', ')})`;
+}
+
+/**
+ * A call of `post_wallet_movement` for a statement whose parameters before it number `offset`,
+ * so that one statement can post a wallet movement with the state change it pays for;
+ * `walletEntryArgs` gives its parameters. `given` arguments are expressions of that statement
+ * (`{ transactionId: 'placed.transaction_id' }`): the call then depends on a row of the
+ * statement, and runs once per such row. The call answers (entry_id, balance_before,
+ * balance_after), or no rows when the idempotency key was already posted.
+ */
+export function walletEntryCall(offset: number, given: GivenArguments = {}): string {
+  let next = offset;
+  return callWith((param) => given[param] ?? `$${++next}`);
+}
+
+/** The parameters of a `walletEntryCall` with the same `given`, in order. */
+export function walletEntryArgs(entry: WalletEntry, given: GivenArguments = {}): unknown[] {
+  const values = walletEntryValues(entry);
+  return notGiven(given).map(([param]) => (param === 'details' ? JSON.stringify(values.details) : values[param]));
+}
+
+const column = (param: WalletEntryParam) => `entry_${param.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+
+/**
+ * The batch form: a call of `post_wallet_movement` per row of a recordset `alias` whose columns
+ * `walletEntryColumns` names (`entry_kind`, `entry_idempotency_key`, ...), and `walletEntryRecord`
+ * fills for one movement; `given` as for `walletEntryCall`.
+ */
+export function walletEntryRowCall(alias: string, given: GivenArguments = {}): string {
+  return callWith((param) => given[param] ?? `${alias}.${column(param)}`);
+}
+
+/** The recordset columns of a `walletEntryRowCall` with the same `given`: names and SQL types. */
+export function walletEntryColumns(given: GivenArguments = {}): Array<readonly [string, string]> {
+  return notGiven(given).map(([param, type]) => [column(param), type] as const);
+}
+
+/** One movement's row of that recordset, for a jsonb array. */
+export function walletEntryRecord(entry: WalletEntry, given: GivenArguments = {}): Record<string, unknown> {
+  const values = walletEntryValues(entry);
+  return Object.fromEntries(notGiven(given).map(([param]) => [column(param), values[param]]));
 }
 
 export interface PostedWalletEntry {

@@ -6,9 +6,9 @@ import { creditWallet, expectLedgerHealthy, ledgerAccountScans } from '../../tes
 import { findWalletBalance } from '../ledger/ledger.repo.js';
 import { planWalletMovement } from '../ledger/wallet-movement.js';
 import { newRequestId } from '../upstream/vtpass/request-id.js';
-import { insertOrdersWithDebits, type Placement } from './order-batches.repo.js';
+import { insertOrdersWithDebits, type OrderChange, type Placement } from './order-writes.repo.js';
 import { createOrderBatches } from './order-batches.js';
-import { findOrder, type OrderChange } from './orders.repo.js';
+import { findOrder } from './orders.repo.js';
 
 const PRICE = 9_700n;
 
@@ -68,7 +68,8 @@ describe('orders in batches', () => {
         price: PRICE,
         transaction_id: debit.transactionId,
         now,
-        leaseUntil: new Date(now.getTime() + 60_000),
+        sendingUntil: new Date(now.getTime() + 60_000),
+        firstRequeryAt: new Date(now.getTime() + 10_000),
       },
       debit,
     };

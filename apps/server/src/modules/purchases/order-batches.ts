@@ -2,8 +2,15 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import { createBatcher } from '../../lib/batcher.js';
 import { asInsufficientFunds } from '../ledger/ledger.service.js';
-import { deliverPlainOrders, insertOrdersWithDebits, type Delivery, type Placement } from './order-batches.repo.js';
-import { insertOrderWithDebit, updatePlainUnresolvedOrder, type OrderRow } from './orders.repo.js';
+import {
+  deliverPlainOrders,
+  insertOrdersWithDebits,
+  insertOrderWithDebit,
+  updatePlainUnresolvedOrder,
+  type Delivery,
+  type Placement,
+} from './order-writes.repo.js';
+import type { OrderRow } from './orders.repo.js';
 
 /** At most this many purchases share a statement and a commit. */
 const MAX_BATCH = 64;
@@ -77,3 +84,5 @@ export function createOrderBatches(deps: { db: Database; log: Logger }) {
     deliver: (delivery: Delivery) => settled(deliver(delivery)),
   };
 }
+
+export type OrderBatches = ReturnType<typeof createOrderBatches>;

@@ -23,6 +23,7 @@ export function toOrderView(order: OrderRow): TOrder {
       customerName: order.result.customerName ?? null,
       customerAddress: order.result.customerAddress ?? null,
       cards: order.result.cards ?? [],
+      pin: order.result.pin ?? null,
     },
     transactionId: order.transaction_id,
     refundTransactionId: order.refund_transaction_id,

@@ -4,7 +4,8 @@ import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.j
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
-import { findOrder, updatePlainUnresolvedOrder, type OrderChange } from './orders.repo.js';
+import { updatePlainUnresolvedOrder, type OrderChange } from './order-writes.repo.js';
+import { findOrder } from './orders.repo.js';
 
 describe('settling a delivery in one statement', () => {
   let t: TestApp;

@@ -1,7 +1,5 @@
 import type { Queryable } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { walletEntryArgs, walletEntryCall, type WalletEntry } from '../ledger/ledger.repo.js';
-import type { TransactionStatus } from '../transactions/transactions.repo.js';
 
 export type OrderStatus = 'debited' | 'pending' | 'delivered' | 'failed';
 
@@ -30,6 +28,8 @@ export interface OrderRow {
     customerName?: string | null;
     customerAddress?: string | null;
     cards?: Array<{ serial: string; pin: string }>;
+    /** A PIN sold without a serial (JAMB). */
+    pin?: string | null;
   };
   upstream_code: string | null;
   upstream_message: string | null;
@@ -39,96 +39,27 @@ export interface OrderRow {
   settled_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** A pay for the order may be in flight until then: it is neither sent again nor force-refunded before. */
+  sending_until: Date | null;
+  alert: OrderAlert | null;
+  alert_detail: string | null;
+  alerted_at: Date | null;
+  resolved_by: string | null;
+  resolution_note: string | null;
 }
+
+/** What an operator must look at on an order (migration 021). */
+export type OrderAlert = 'upstream-refused' | 'delivered-after-refund';
 
 /** Every column of OrderRow, named: prepared statements may not select `*` (db/prepared.ts). */
 export const ORDER_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
   product_name, recipient, phone, quantity, subscription_type, face_value, price, status, transaction_id,
   refund_transaction_id, result, upstream_code, upstream_message, attempts, next_attempt_at, sent_at, settled_at,
-  created_at, updated_at`;
+  created_at, updated_at, sending_until, alert, alert_detail, alerted_at, resolved_by, resolution_note`;
 export const columnsOf = (alias: string) =>
   ORDER_COLUMNS.split(',')
     .map((column) => `${alias}.${column.trim()}`)
     .join(', ');
-
-export type NewOrder = Pick<
-  OrderRow,
-  | 'id'
-  | 'user_id'
-  | 'request_id'
-  | 'request_hash'
-  | 'upstream_request_id'
-  | 'service'
-  | 'service_id'
-  | 'variation_code'
-  | 'product_name'
-  | 'recipient'
-  | 'phone'
-  | 'quantity'
-  | 'subscription_type'
-  | 'face_value'
-  | 'price'
-> & {
-  /** The history row of its debit, written by the same statement (the reference is checked at commit). */
-  transaction_id: string;
-  now: Date;
-  /** The order is created as being sent: the worker leaves it alone until then. */
-  leaseUntil: Date;
-};
-
-/** The columns a new order is inserted with, the rest taking their defaults. */
-export const INSERTED_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, service, service_id,
-  variation_code, product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status,
-  sent_at, next_attempt_at, created_at, updated_at`;
-
-// The call takes the history row's id from the inserted order: it runs only if the order was inserted.
-const INSERT_ORDER_WITH_DEBIT = prepared(
-  `WITH placed AS (
-     INSERT INTO orders (${INSERTED_COLUMNS})
-     VALUES ($18, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, 'pending', $15, $16, $15, $15)
-     ON CONFLICT (user_id, request_id) DO NOTHING
-     RETURNING ${ORDER_COLUMNS}
-   )
-   SELECT ${columnsOf('placed')} FROM placed CROSS JOIN LATERAL ${walletEntryCall(18, 'placed.transaction_id')} AS debit`,
-);
-
-/**
- * Inserts the order, as pending and about to be sent, and posts its debit in the same statement
- * (one round trip, one transaction): the order points at the debit's history row. When this
- * agent already has an order with the request id, nothing is inserted, nothing is charged, and
- * it answers undefined. A wallet short of the price fails the statement whole (23514).
- */
-export async function insertOrderWithDebit(
-  db: Queryable,
-  order: NewOrder,
-  debit: WalletEntry,
-): Promise<OrderRow | undefined> {
-  const params = [
-    order.user_id,
-    order.request_id,
-    order.request_hash,
-    order.upstream_request_id,
-    order.service,
-    order.service_id,
-    order.variation_code,
-    order.product_name,
-    order.recipient,
-    order.phone,
-    order.quantity,
-    order.subscription_type,
-    order.face_value,
-    order.price,
-    order.now,
-    order.leaseUntil,
-    order.transaction_id,
-    order.id,
-  ];
-  const rows = await db.query<OrderRow>(INSERT_ORDER_WITH_DEBIT, [
-    ...params,
-    ...walletEntryArgs(debit, { transactionIdInSql: true }),
-  ]);
-  return rows[0];
-}
 
 const FIND_BY_REQUEST = prepared(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND request_id = $2`);
 
@@ -183,97 +114,56 @@ export async function lockOrder(
   return { order, agent: { referred, webhook } };
 }
 
-/** About to call the upstream: pending from now on, and left alone by the worker until `leaseUntil`. */
-export async function markSending(db: Queryable, id: string, now: Date, leaseUntil: Date): Promise<void> {
-  await db.query(
-    `UPDATE orders SET status = 'pending', sent_at = coalesce(sent_at, $2), next_attempt_at = $3, updated_at = $2
-     WHERE id = $1 AND status IN ('debited', 'pending')`,
-    [id, now, leaseUntil],
+/**
+ * About to call the upstream again for an order: only if it is still unresolved and no pay for
+ * it may be in flight; pending from now on, not sent again nor force-refunded before
+ * `sendingUntil`. Answers whether the caller may send it (under the row's lock, so a refund
+ * and a send never both go ahead).
+ */
+export async function markSending(db: Queryable, id: string, now: Date, sendingUntil: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET status = 'pending', sent_at = coalesce(sent_at, $2), next_attempt_at = $3, sending_until = $3,
+       updated_at = $2
+     WHERE id = $1 AND status IN ('debited', 'pending') AND (sending_until IS NULL OR sending_until <= $2)
+     RETURNING id`,
+    [id, now, sendingUntil],
   );
+  return rows.length > 0;
 }
 
 /**
- * The agent of order `o` is owed nothing else by a delivery: not referred (no referral bonus)
- * and without a webhook (no event).
+ * Sets an operator's alert on an order, once: answers false when it already had this alert
+ * (so that it is reported once, however often the upstream repeats itself).
  */
-export const PLAIN_AGENT_OF_O = `NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.referred_by IS NOT NULL)
-  AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.user_id = o.user_id AND e.enabled AND e.url IS NOT NULL)`;
-
-const UPDATE_ORDER = prepared(
-  `WITH updated AS (
-     UPDATE orders o SET status = $2, updated_at = $3, upstream_code = $4, upstream_message = $5,
-       result = coalesce($6::jsonb, result), refund_transaction_id = coalesce($7, refund_transaction_id),
-       next_attempt_at = coalesce($8, next_attempt_at), attempts = attempts + CASE WHEN $9 THEN 1 ELSE 0 END,
-       settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END
-     WHERE o.id = $1 AND (NOT $12::boolean OR (
-       o.status IN ('debited', 'pending')
-       AND ${PLAIN_AGENT_OF_O}))
-     RETURNING ${ORDER_COLUMNS}
-   ), history AS (
-     UPDATE wallet_transactions t SET status = $10, details = t.details || $11::jsonb, updated_at = $3
-     FROM updated WHERE t.id = updated.transaction_id AND $10::text IS NOT NULL
-   )
-   SELECT ${columnsOf('updated')} FROM updated`,
-);
-
-/** What an order keeps of the upstream's message: its first 300 characters. */
-export const storedMessage = (change: OrderChange) => change.message.slice(0, 300);
-
-export interface OrderChange {
-  status: OrderStatus;
-  now: Date;
-  code: string;
-  message: string;
-  result?: OrderRow['result'];
-  refundTransactionId?: string;
-  nextAttemptAt?: Date;
-  countAttempt?: boolean;
-  /** The status (and details to add) of the history row of the order's debit, when it changes too. */
-  history?: { status: TransactionStatus; details?: Record<string, unknown> };
-}
-
-/**
- * Records what became of an order, and with it, in the same statement, the history row of its
- * debit when that changes too. Call it under the order's lock (`lockOrder`).
- */
-export async function updateOrder(db: Queryable, id: string, change: OrderChange): Promise<OrderRow> {
-  return (await runUpdateOrder(db, id, change, false))!;
-}
-
-/**
- * The same change in one statement without taking the lock first, but only when the order is
- * still unresolved and the change owes nothing else: its agent was not referred (no referral
- * bonus) and has no webhook (no event). Answers undefined otherwise, and changes nothing.
- */
-export async function updatePlainUnresolvedOrder(
+export async function alertOrder(
   db: Queryable,
   id: string,
-  change: OrderChange,
-): Promise<OrderRow | undefined> {
-  return runUpdateOrder(db, id, change, true);
+  alert: { kind: OrderAlert; detail: string; now: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET alert = $2, alert_detail = $3, alerted_at = $4, updated_at = $4
+     WHERE id = $1 AND alert IS DISTINCT FROM $2 RETURNING id`,
+    [id, alert.kind, alert.detail.slice(0, 500), alert.now],
+  );
+  return rows.length > 0;
 }
 
-async function runUpdateOrder(
-  db: Queryable,
-  id: string,
-  change: OrderChange,
-  onlyPlainUnresolved: boolean,
-): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>(UPDATE_ORDER, [
+/** Records the operator who settled an order, and why. */
+export async function recordResolution(db: Queryable, id: string, operatorId: string, note: string): Promise<void> {
+  await db.query(`UPDATE orders SET resolved_by = $2, resolution_note = $3 WHERE id = $1`, [
     id,
-    change.status,
-    change.now,
-    change.code,
-    storedMessage(change),
-    change.result ? JSON.stringify(change.result) : null,
-    change.refundTransactionId ?? null,
-    change.nextAttemptAt ?? null,
-    change.countAttempt ?? false,
-    change.history?.status ?? null,
-    JSON.stringify(change.history?.details ?? {}),
-    onlyPlainUnresolved,
+    operatorId,
+    note.slice(0, 1000),
   ]);
-  return rows[0];
+}
+
+/** Orders with an alert, newest first (for operators). */
+export async function listAlertedOrders(db: Queryable, limit: number): Promise<Array<OrderRow & { username: string }>> {
+  return db.query<OrderRow & { username: string }>(
+    `SELECT ${columnsOf('o')}, u.username FROM orders o JOIN users u ON u.id = o.user_id
+     WHERE o.alert IS NOT NULL ORDER BY o.alerted_at DESC LIMIT $1`,
+    [limit],
+  );
 }
 
 /**

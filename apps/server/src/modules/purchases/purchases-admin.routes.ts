@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  listOrderAlerts,
   listStuckOrders,
   refundOrder,
   requeryOrder,
@@ -16,7 +17,7 @@ import { changeServiceTerms, changeVariationTerms } from '../catalog/catalog-ter
 import { syncCatalog } from '../catalog/catalog-sync.service.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { toOrderView } from './order-view.js';
-import { findOrder, listStaleOrders, type OrderRow } from './orders.repo.js';
+import { listAlertedOrders, listStaleOrders, type OrderRow } from './orders.repo.js';
 import type { PurchasesService } from './purchases.service.js';
 
 export function registerPurchasesAdminRoutes(
@@ -34,6 +35,10 @@ export function registerPurchasesAdminRoutes(
       '',
     attempts: order.attempts,
     upstreamCode: order.upstream_code,
+    alert: order.alert,
+    alertDetail: order.alert_detail,
+    alertedAt: order.alerted_at ? new Date(order.alerted_at).toISOString() : null,
+    resolutionNote: order.resolution_note,
   });
 
   mountEndpoint(app, syncCatalogEndpoint, {}, async () => {
@@ -80,9 +85,30 @@ export function registerPurchasesAdminRoutes(
     };
   });
 
-  mountEndpoint(app, refundOrder, {}, async ({ params, body }) => {
-    if (!(await findOrder(db, params.id!))) throw new AppError('NOT_FOUND', 'Order not found');
-    const order = await purchases.refundByOperator(params.id!, body.reason);
-    return { message: 'Refunded', data: await operatorView(order) };
+  mountEndpoint(app, listOrderAlerts, {}, async ({ query }) => {
+    const rows = await listAlertedOrders(db, query.limit);
+    return { message: 'OK', data: await Promise.all(rows.map((row) => operatorView(row, row.username))) };
+  });
+
+  mountEndpoint(app, refundOrder, {}, async ({ params, body, auth }) => {
+    const result = await purchases.refundByOperator(params.id!, {
+      operatorId: auth.user.id,
+      reason: body.reason,
+      force: body.force,
+    });
+    const answer = `${result.upstream.code} ${result.upstream.message}`;
+    const message = {
+      refunded: `Refunded: the upstream says the order failed (${answer})`,
+      'refunded-by-force': `Refunded by force: the upstream's answer was ${answer}`,
+      delivered: `Not refunded: the upstream delivered this order (${answer}); it is now delivered`,
+    }[result.outcome];
+    return {
+      message,
+      data: {
+        ...(await operatorView(result.order)),
+        upstream: { code: result.upstream.code, message: result.upstream.message },
+        outcome: result.outcome,
+      },
+    };
   });
 }

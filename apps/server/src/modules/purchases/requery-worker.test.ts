@@ -102,7 +102,7 @@ describe('resolving pending orders', () => {
     const stubborn = createPurchasesService({
       db: t.db,
       clock: t.clock,
-      upstream: { ...t.app.upstream, requery: async () => bareOutcome('pending', '099', 'TRANSACTION PROCESSING') },
+      upstream: { ...t.app.upstream, requery: async () => bareOutcome('unknown', '099', 'TRANSACTION PROCESSING') },
       catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
       log: pino({ level: 'silent' }),
       upstreamTimeoutMs: 1000,

@@ -21,8 +21,8 @@ export interface UpstreamVariation {
 export interface VerifyRequest {
   serviceId: string;
   billersCode: string;
-  /** Electricity: prepaid or postpaid. */
-  type?: 'prepaid' | 'postpaid';
+  /** Electricity: prepaid or postpaid; JAMB: the PIN's variation code (utme, de). */
+  type?: string;
 }
 
 export type VerifyResult =
@@ -31,6 +31,8 @@ export type VerifyResult =
 
 export interface PayRequest {
   requestId: string;
+  /** What is bought: the adapter sends the fields the upstream takes for it. */
+  service: 'airtime' | 'data' | 'electricity' | 'cable' | 'result-checker';
   serviceId: string;
   billersCode: string;
   variationCode?: string | undefined;
@@ -41,11 +43,32 @@ export interface PayRequest {
   quantity?: number | undefined;
 }
 
-export type OrderStatus = 'delivered' | 'pending' | 'failed' | 'reversed';
+/**
+ * What an upstream's answer to a pay or a requery means for the order, decided once, by the
+ * adapter that read it (docs/decisions/029). Only `delivered`, `failed` and `reversed` settle
+ * an order; the others never refund it and never pay it again.
+ */
+export type Verdict =
+  /** The customer has the product. */
+  | 'delivered'
+  /** Definitively not delivered, and it never will be: safe to refund. */
+  | 'failed'
+  /** Delivered, then reversed by the upstream (which gave the money back): refund. */
+  | 'reversed'
+  /** No definitive answer (processing, a timeout, a dropped connection, an answer we cannot read): ask again later. */
+  | 'unknown'
+  /**
+   * The upstream refused the call for a reason of the provider's account (its balance,
+   * credentials, whitelisting, a suspended service): the operator must act. A refused pay was
+   * not taken; a refused requery says nothing about the order.
+   */
+  | 'refused'
+  /** A requery of a request the upstream has no record of. */
+  | 'unknown-request';
 
 /** What became of an order, read defensively from whatever the upstream answered. */
 export interface PayOutcome {
-  status: OrderStatus;
+  verdict: Verdict;
   /** The upstream's code ('000', '016', ...) or 'timeout' / 'no-response' / 'unexpected'. */
   code: string;
   message: string;
@@ -56,19 +79,22 @@ export interface PayOutcome {
   units: string | null;
   purchasedCode: string | null;
   cards: Array<{ serial: string; pin: string }>;
+  /** A PIN sold without a serial (JAMB). */
+  pin: string | null;
   customerName: string | null;
   /** Electricity: the address on the meter's account. */
   customerAddress: string | null;
-  /** The operator should look (low upstream balance, credentials, whitelisting). */
-  alertOperator: boolean;
 }
 
 export interface UpstreamAdapter {
   listServices(category: string): Promise<UpstreamService[]>;
   listVariations(serviceId: string): Promise<UpstreamVariation[]>;
   verify(request: VerifyRequest): Promise<VerifyResult>;
-  /** Never throws for an upstream problem: an unknown outcome is `pending`, to be requeried. */
+  /** A new id for a pay, in the form the upstream requires; a requery and a pay sent again use the same. */
+  newRequestId(now: Date): string;
+  /** Never throws for an upstream problem: an unknown outcome is `unknown`, to be requeried. */
   pay(request: PayRequest): Promise<PayOutcome>;
+  /** Never throws either; `unknown-request` when the upstream has no record of the id. */
   requery(requestId: string): Promise<PayOutcome>;
   /** Kobo. */
   balance(): Promise<bigint>;

@@ -45,7 +45,7 @@ export function sampleOrder(now: Date): TOrder {
     faceValue: '100.00',
     price: '98.00',
     message: 'This is a test event: no purchase was made',
-    result: { token: null, units: null, customerName: null, customerAddress: null, cards: [] },
+    result: { token: null, units: null, customerName: null, customerAddress: null, cards: [], pin: null },
     transactionId: null,
     refundTransactionId: null,
     createdAt: now.toISOString(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSandbox } from '../sandbox/sandbox.routes.js';
 import { SANDBOX_VALUES } from '../sandbox/sandbox-outcomes.js';
 import type { UpstreamAdapter } from '../upstream.js';
-import { newRequestId } from './request-id.js';
+import { isValidRequestId, newRequestId } from './request-id.js';
 import { createVtpassAdapter } from './vtpass-adapter.js';
 
 const KEYS = { apiKey: 'sandbox-api-key', publicKey: 'PK_sandbox', secretKey: 'SK_sandbox' };
@@ -32,6 +32,7 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
   const pay = (overrides: Partial<Parameters<UpstreamAdapter['pay']>[0]> = {}) =>
     upstream.pay({
       requestId: newRequestId(new Date()),
+      service: 'airtime',
       serviceId: 'mtn',
       billersCode: '08031234567',
       amount: 50_000n,
@@ -61,7 +62,7 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
 
   it('delivers airtime for the success number', async () => {
     const outcome = await pay({ phone: SANDBOX_VALUES.success, billersCode: SANDBOX_VALUES.success });
-    expect(outcome).toMatchObject({ status: 'delivered', code: '000', alertOperator: false });
+    expect(outcome).toMatchObject({ verdict: 'delivered', code: '000' });
     expect(outcome.upstreamTransactionId).toMatch(/^17\d{14}$/);
     // 3 % commission on ₦500: the upstream debits ₦485.
     expect(outcome.amountCharged).toBe(48_500n);
@@ -70,18 +71,18 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
   it('reports pending, then delivered on requery', async () => {
     const requestId = newRequestId(new Date());
     const first = await pay({ requestId, phone: SANDBOX_VALUES.pending });
-    expect(first).toMatchObject({ status: 'pending', code: '099' });
+    expect(first).toMatchObject({ verdict: 'unknown', code: '099' });
     const later = await upstream.requery(requestId);
-    expect(later).toMatchObject({ status: 'delivered', code: '000' });
+    expect(later).toMatchObject({ verdict: 'delivered', code: '000' });
   });
 
-  it('fails the failure number, and says 014 (pending, never refund) on a reused request id', async () => {
+  it('fails the failure number, and says 014 (unknown, never refund) on a reused request id', async () => {
     const requestId = newRequestId(new Date());
-    expect(await pay({ requestId, phone: SANDBOX_VALUES.failure })).toMatchObject({ status: 'failed', code: '016' });
-    expect(await pay({ requestId })).toMatchObject({ status: 'pending', code: '014' });
+    expect(await pay({ requestId, phone: SANDBOX_VALUES.failure })).toMatchObject({ verdict: 'failed', code: '016' });
+    expect(await pay({ requestId })).toMatchObject({ verdict: 'unknown', code: '014' });
   });
 
-  it('treats an unexpected answer, no answer and a timeout as pending, and requery then tells the truth', async () => {
+  it('treats an unexpected answer, no answer and a timeout as unknown, and requery then tells the truth', async () => {
     for (const [value, code] of [
       [SANDBOX_VALUES.unexpected, 'unexpected'],
       [SANDBOX_VALUES.noResponse, 'no-response'],
@@ -89,19 +90,20 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
     ] as const) {
       const requestId = newRequestId(new Date());
       const outcome = await pay({ requestId, phone: value });
-      expect(outcome, value).toMatchObject({ status: 'pending', code });
-      expect(await upstream.requery(requestId)).toMatchObject({ status: 'delivered' });
+      expect(outcome, value).toMatchObject({ verdict: 'unknown', code });
+      expect(await upstream.requery(requestId)).toMatchObject({ verdict: 'delivered' });
     }
   });
 
   it('vends a prepaid token and units', async () => {
     const outcome = await pay({
+      service: 'electricity',
       serviceId: 'ikeja-electric',
       billersCode: SANDBOX_VALUES.prepaidMeter,
       variationCode: 'prepaid',
       amount: 500_000n,
     });
-    expect(outcome.status).toBe('delivered');
+    expect(outcome.verdict).toBe('delivered');
     expect(outcome.token).toMatch(/^\d{4}( \d{4}){4}$/);
     expect(outcome.units).toMatch(/kWh$/);
     expect(outcome.customerName).toBeTruthy();
@@ -109,13 +111,14 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
 
   it('sells several exam PINs with serials', async () => {
     const outcome = await pay({
+      service: 'result-checker',
       serviceId: 'waec',
       variationCode: 'waecdirect',
       quantity: 3,
       amount: 1_170_000n,
       billersCode: '08031234567',
     });
-    expect(outcome.status).toBe('delivered');
+    expect(outcome.verdict).toBe('delivered');
     expect(outcome.cards).toHaveLength(3);
     expect(outcome.cards[0]).toEqual({
       serial: expect.stringMatching(/^WAE\d{9}$/),
@@ -136,33 +139,43 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
     expect(card.ok && card.details.Current_Bouquet).toBeTruthy();
   });
 
-  it('maps argument errors to failed', async () => {
-    expect(await pay({ serviceId: 'mtn-data', variationCode: 'no-such-plan' })).toMatchObject({
-      status: 'failed',
-      code: '010',
-    });
-    expect(await pay({ amount: 1_000n })).toMatchObject({ status: 'failed', code: '013' });
-    expect(await pay({ requestId: '2001010000xx' })).toMatchObject({ status: 'failed', code: '085' });
+  it('maps argument errors of a pay to failed (it was not taken)', async () => {
+    expect(
+      await pay({ service: 'data', serviceId: 'mtn-data', variationCode: 'no-such-plan', billersCode: '08031234567' }),
+    ).toMatchObject({ verdict: 'failed', code: '010' });
+    expect(await pay({ amount: 1_000n })).toMatchObject({ verdict: 'failed', code: '013' });
+    expect(await pay({ requestId: '2001010000xx' })).toMatchObject({ verdict: 'failed', code: '085' });
   });
 
-  it('fails with an operator alert on bad credentials', async () => {
+  it('reads bad credentials as refused, on a pay and on a requery of an order it holds', async () => {
+    const requestId = newRequestId(new Date());
+    expect(await pay({ requestId, phone: SANDBOX_VALUES.pending })).toMatchObject({ verdict: 'unknown' });
     const wrongKeys = createVtpassAdapter({ baseUrl, ...KEYS, secretKey: 'SK_wrong', timeoutMs: 500 });
     const outcome = await wrongKeys.pay({
       requestId: newRequestId(new Date()),
+      service: 'airtime',
       serviceId: 'mtn',
-      billersCode: 'x',
+      billersCode: '08031234567',
       amount: 50_000n,
       phone: '08031234567',
     });
-    expect(outcome).toMatchObject({ status: 'failed', code: '087', alertOperator: true });
+    expect(outcome).toMatchObject({ verdict: 'refused', code: '087' });
+    // The order exists and was delivered on the upstream's side; a refused requery says nothing of it.
+    expect(await wrongKeys.requery(requestId)).toMatchObject({ verdict: 'refused', code: '087' });
+    expect(await upstream.requery(requestId)).toMatchObject({ verdict: 'delivered' });
   });
 
   it('reads the upstream balance in kobo', async () => {
     expect(await upstream.balance()).toBeGreaterThan(0n);
   });
 
-  it('answers requery of an unknown request as pending, never as a failure to refund', async () => {
-    expect((await upstream.requery(newRequestId(new Date()))).status).toBe('pending');
+  it('answers requery of an unknown request as such, never as a failure to refund', async () => {
+    expect(await upstream.requery(newRequestId(new Date()))).toMatchObject({ verdict: 'unknown-request', code: '015' });
+  });
+
+  it('makes request ids in the form the upstream requires', () => {
+    const now = new Date();
+    expect(isValidRequestId(upstream.newRequestId(now), now)).toBe(true);
   });
 });
 
@@ -211,12 +224,19 @@ describe('the sandbox as configured: strict, failing, slow, with a small float',
   afterAll(() => Promise.all(started.map((sandbox) => sandbox.close())));
 
   const payTo = (upstream: UpstreamAdapter, phone: string) =>
-    upstream.pay({ requestId: newRequestId(new Date()), serviceId: 'mtn', billersCode: phone, amount: 50_000n, phone });
+    upstream.pay({
+      requestId: newRequestId(new Date()),
+      service: 'airtime',
+      serviceId: 'mtn',
+      billersCode: phone,
+      amount: 50_000n,
+      phone,
+    });
 
   it('strict, as the upstream’s own sandbox: only the documented values deliver or verify', async () => {
     const upstream = await adapterFor({ strict: true });
-    expect((await payTo(upstream, SANDBOX_VALUES.success)).status).toBe('delivered');
-    expect((await payTo(upstream, '08031234567')).status).toBe('failed');
+    expect((await payTo(upstream, SANDBOX_VALUES.success)).verdict).toBe('delivered');
+    expect((await payTo(upstream, '08031234567')).verdict).toBe('failed');
     expect(await upstream.verify({ serviceId: 'dstv', billersCode: SANDBOX_VALUES.smartcard })).toMatchObject({
       ok: true,
     });
@@ -228,11 +248,11 @@ describe('the sandbox as configured: strict, failing, slow, with a small float',
 
   it('fails the share of sales its failure rate says, never the documented success number', async () => {
     const always = await adapterFor({ failureRate: 1 });
-    expect((await payTo(always, '08031234567')).status).toBe('failed');
-    expect((await payTo(always, SANDBOX_VALUES.success)).status).toBe('delivered');
+    expect((await payTo(always, '08031234567')).verdict).toBe('failed');
+    expect((await payTo(always, SANDBOX_VALUES.success)).verdict).toBe('delivered');
     const half = await adapterFor({ failureRate: 0.5 });
     const outcomes = await Promise.all(Array.from({ length: 40 }, () => payTo(half, '08031234567')));
-    const failed = outcomes.filter((outcome) => outcome.status === 'failed').length;
+    const failed = outcomes.filter((outcome) => outcome.verdict === 'failed').length;
     expect(failed).toBeGreaterThan(8);
     expect(failed).toBeLessThan(32);
   });
@@ -240,16 +260,16 @@ describe('the sandbox as configured: strict, failing, slow, with a small float',
   it('sells from its configured float and refuses a sale beyond it with 018, as the upstream does', async () => {
     const upstream = await adapterFor({ balance: 700 });
     expect(await upstream.balance()).toBe(70_000n);
-    expect((await payTo(upstream, '08031234567')).status).toBe('delivered');
+    expect((await payTo(upstream, '08031234567')).verdict).toBe('delivered');
     expect(await upstream.balance()).toBe(20_000n);
-    expect(await payTo(upstream, '08031234567')).toMatchObject({ status: 'failed', code: '018', alertOperator: true });
+    expect(await payTo(upstream, '08031234567')).toMatchObject({ verdict: 'refused', code: '018' });
     expect(await upstream.balance()).toBe(20_000n);
   });
 
   it('answers after its configured latency', async () => {
     const upstream = await adapterFor({ latencyMs: 300 });
     const started = performance.now();
-    expect((await payTo(upstream, '08031234567')).status).toBe('delivered');
+    expect((await payTo(upstream, '08031234567')).verdict).toBe('delivered');
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 });

@@ -10,6 +10,8 @@ import {
   readVerifyResponse,
   unexpectedOutcome,
 } from './vtpass-parse.js';
+import { newRequestId } from './request-id.js';
+import type { Call } from './vtpass-codes.js';
 
 export interface VtpassConfig {
   /** Ends with `/`, like `https://vtpass.com/api/`; a function when it is known only later (the built-in sandbox's port). */
@@ -71,10 +73,10 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
     }
   }
 
-  function outcomeOf(attempt: Attempt): PayOutcome {
+  function outcomeOf(attempt: Attempt, call: Call): PayOutcome {
     switch (attempt.kind) {
       case 'json':
-        return readPayResponse(attempt.body);
+        return readPayResponse(attempt.body, call);
       case 'timeout':
         return unexpectedOutcome('timeout', 'The upstream did not answer in time');
       case 'no-response':
@@ -110,23 +112,14 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
       return attempt.kind === 'json' ? readVerifyResponse(attempt.body) : BILLER_UNREACHABLE;
     },
 
+    newRequestId,
+
     async pay(request: PayRequest) {
-      return outcomeOf(
-        await send('POST', 'pay', {
-          request_id: request.requestId,
-          serviceID: request.serviceId,
-          billersCode: request.billersCode,
-          ...(request.variationCode ? { variation_code: request.variationCode } : {}),
-          amount: formatNaira(request.amount),
-          phone: request.phone,
-          ...(request.subscriptionType ? { subscription_type: request.subscriptionType } : {}),
-          ...(request.quantity ? { quantity: request.quantity } : {}),
-        }),
-      );
+      return outcomeOf(await send('POST', 'pay', payBody(request)), 'pay');
     },
 
     async requery(requestId) {
-      return outcomeOf(await send('POST', 'requery', { request_id: requestId }));
+      return outcomeOf(await send('POST', 'requery', { request_id: requestId }), 'requery');
     },
 
     async balance() {
@@ -137,4 +130,49 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
       return balance;
     },
   };
+}
+
+/**
+ * A pay's body with the fields the upstream documents for the product, and no others
+ * (docs/decisions/030): airtime and exam PINs name no billersCode, a plan's price is its
+ * variation's, a renewal pays the amount the smartcard's verification gave.
+ */
+export function payBody(request: PayRequest): Json {
+  const base = { request_id: request.requestId, serviceID: request.serviceId };
+  switch (request.service) {
+    case 'airtime':
+      return { ...base, amount: formatNaira(request.amount), phone: request.phone };
+    case 'data':
+      return { ...base, billersCode: request.billersCode, variation_code: request.variationCode, phone: request.phone };
+    case 'electricity':
+      return {
+        ...base,
+        billersCode: request.billersCode,
+        variation_code: request.variationCode,
+        amount: formatNaira(request.amount),
+        phone: request.phone,
+      };
+    case 'cable':
+      return request.subscriptionType === 'renew'
+        ? {
+            ...base,
+            billersCode: request.billersCode,
+            amount: formatNaira(request.amount),
+            phone: request.phone,
+            subscription_type: 'renew',
+          }
+        : {
+            ...base,
+            billersCode: request.billersCode,
+            variation_code: request.variationCode,
+            amount: formatNaira(request.amount),
+            phone: request.phone,
+            subscription_type: 'change',
+          };
+    case 'result-checker':
+      // JAMB sells to a candidate's profile ID (billersCode); WAEC's PINs to nobody in particular.
+      return request.serviceId === 'jamb'
+        ? { ...base, billersCode: request.billersCode, variation_code: request.variationCode, phone: request.phone }
+        : { ...base, variation_code: request.variationCode, quantity: request.quantity ?? 1, phone: request.phone };
+  }
 }

@@ -3,44 +3,51 @@ import { cleanToken, nairaToKobo, readPayResponse, readVariations, readVerifyRes
 import { isValidRequestId, lagosStamp, newRequestId } from './request-id.js';
 
 // The reference's table (vtpass-protocol.md, "Response codes"), written out here rather than
-// read from VTPASS_CODES, so that a wrong entry there fails.
-const PAY_CODES: Array<[code: string, status: string, alertOperator: boolean]> = [
-  ['099', 'pending', false],
-  ['089', 'pending', false],
-  ['014', 'pending', false],
-  ['083', 'pending', false],
-  ['091', 'failed', false],
-  ['016', 'failed', false],
-  ['040', 'reversed', false],
-  ...['010', '011', '012', '013', '017', '031', '032', '019', '085'].map((code): [string, string, boolean] => [
+// read from VTPASS_CODES, so that a wrong entry there fails: each code's verdict for the order
+// when it answers a pay, and when it answers a requery (docs/decisions/029).
+const ACCOUNT_CODES = ['018', '021', '022', '023', '024', '025', '026', '027', '028', '030', '034', '035', '087'];
+const CODES: Array<[code: string, onPay: string, onRequery: string]> = [
+  ['099', 'unknown', 'unknown'],
+  ['089', 'unknown', 'unknown'],
+  ['014', 'unknown', 'unknown'],
+  ['083', 'unknown', 'unknown'],
+  ['015', 'unknown', 'unknown-request'],
+  ['091', 'failed', 'failed'],
+  ['016', 'failed', 'failed'],
+  ['040', 'reversed', 'reversed'],
+  // A pay refused for its arguments was not taken; a requery so refused says nothing.
+  ...['010', '011', '012', '013', '017', '031', '032', '019', '085'].map((code): [string, string, string] => [
     code,
     'failed',
-    false,
+    'unknown',
   ]),
-  ...['018', '021', '022', '023', '024', '025', '026', '027', '028', '030', '034', '035', '087'].map(
-    (code): [string, string, boolean] => [code, 'failed', true],
-  ),
+  // The provider's account: alert; a refused pay was not taken, a refused requery says nothing.
+  ...ACCOUNT_CODES.map((code): [string, string, string] => [code, 'refused', 'refused']),
+  ['777', 'unknown', 'unknown'],
 ];
 
 describe('every response code of the reference', () => {
-  it.each(PAY_CODES)('%s: %s', (code, status, alertOperator) => {
-    const outcome = readPayResponse({ code, response_description: 'WHATEVER', requestId: '202611241200abc' });
-    expect(outcome.status).toBe(status);
-    expect(outcome.code).toBe(code);
-    expect(Boolean(outcome.alertOperator)).toBe(alertOperator);
+  it.each(CODES)('%s: %s on a pay, %s on a requery', (code, onPay, onRequery) => {
+    const body = { code, response_description: 'WHATEVER', requestId: '202611241200abc' };
+    expect(readPayResponse(body, 'pay')).toMatchObject({ verdict: onPay, code });
+    expect(readPayResponse(body, 'requery')).toMatchObject({ verdict: onRequery, code });
   });
 
   it.each(['000', '001', '044'])('%s: reads the inner status', (code) => {
-    for (const [inner, status] of [
+    for (const [inner, verdict] of [
       ['delivered', 'delivered'],
       ['successful', 'delivered'],
-      ['initiated', 'pending'],
-      ['pending', 'pending'],
+      ['initiated', 'unknown'],
+      ['pending', 'unknown'],
       ['failed', 'failed'],
       ['reversed', 'reversed'],
-      ['something new', 'pending'],
+      ['something new', 'unknown'],
     ]) {
-      expect(readPayResponse({ code, content: { transactions: { status: inner } } }).status, inner).toBe(status);
+      for (const call of ['pay', 'requery'] as const) {
+        expect(readPayResponse({ code, content: { transactions: { status: inner } } }, call).verdict, inner).toBe(
+          verdict,
+        );
+      }
     }
   });
 
@@ -90,38 +97,54 @@ describe('reading VTpass answers defensively', () => {
     expect(cleanToken('')).toBeNull();
   });
 
-  it('reads the inner status of a 000, and treats unknown codes and statuses as pending', () => {
-    expect(readPayResponse({ code: '000', content: { transactions: { status: 'delivered' } } }).status).toBe(
-      'delivered',
-    );
-    expect(readPayResponse({ code: '000', content: { transactions: { status: 'initiated' } } }).status).toBe('pending');
-    expect(readPayResponse({ code: '000', content: { transactions: { status: 'reversed' } } }).status).toBe('reversed');
-    expect(readPayResponse({ code: '040' }).status).toBe('reversed');
-    expect(readPayResponse({ code: '777' }).status).toBe('pending');
-    expect(readPayResponse({ nothing: true }).status).toBe('pending');
-    expect(readPayResponse({ code: '018' })).toMatchObject({ status: 'failed', alertOperator: true });
+  it('reads an answer without a code, or no JSON object at all, as unknown', () => {
+    for (const payload of [{ nothing: true }, 'Bad gateway', null, []]) {
+      expect(readPayResponse(payload, 'pay')).toMatchObject({ verdict: 'unknown', code: 'unexpected' });
+      expect(readPayResponse(payload, 'requery')).toMatchObject({ verdict: 'unknown', code: 'unexpected' });
+    }
   });
 
   it('finds tokens under any of their names and cards in purchased_code', () => {
-    expect(readPayResponse({ code: '000', mainToken: '1111222233334444555 5' }).token).toBe('1111 2222 3333 4444 5555');
-    expect(readPayResponse({ code: '000', purchased_code: 'Serial No:WRN123456790, pin: 098765432112' }).cards).toEqual(
-      [{ serial: 'WRN123456790', pin: '098765432112' }],
+    expect(readPayResponse({ code: '000', mainToken: '1111222233334444555 5' }, 'pay').token).toBe(
+      '1111 2222 3333 4444 5555',
     );
+    expect(
+      readPayResponse({ code: '000', purchased_code: 'Serial No:WRN123456790, pin: 098765432112' }, 'pay').cards,
+    ).toEqual([{ serial: 'WRN123456790', pin: '098765432112' }]);
+  });
+
+  it('keeps a JAMB PIN from its Pin field or from "Pin : ..." in purchased_code, and no card for it', () => {
+    const delivered = { code: '000', content: { transactions: { status: 'delivered' } } };
+    expect(
+      readPayResponse({ ...delivered, purchased_code: 'Pin : 367574683050773', Pin: '367574683050773' }, 'pay'),
+    ).toMatchObject({ verdict: 'delivered', pin: '367574683050773', cards: [], token: null });
+    expect(readPayResponse({ ...delivered, purchased_code: 'Pin : 367574683050773' }, 'requery').pin).toBe(
+      '367574683050773',
+    );
+    expect(readPayResponse({ ...delivered, Pin: 'Pin : 12345678' }, 'pay').pin).toBe('12345678');
+    // WAEC's cards carry their PINs; they are not a JAMB PIN.
+    expect(
+      readPayResponse({ ...delivered, purchased_code: 'Serial No:WRN123456790, pin: 098765432112' }, 'pay').pin,
+    ).toBeNull();
+    expect(readPayResponse(delivered, 'pay').pin).toBeNull();
   });
 
   it('keeps the customer an electricity payment names, under either spelling', () => {
-    const paid = readPayResponse({
-      code: '000',
-      content: { transactions: { status: 'delivered' } },
-      customerName: 'ZAINAB NWOSU ',
-      customerAddress: ' 24 Adeola Odeku Street',
-    });
+    const paid = readPayResponse(
+      {
+        code: '000',
+        content: { transactions: { status: 'delivered' } },
+        customerName: 'ZAINAB NWOSU ',
+        customerAddress: ' 24 Adeola Odeku Street',
+      },
+      'pay',
+    );
     expect(paid).toMatchObject({ customerName: 'ZAINAB NWOSU', customerAddress: '24 Adeola Odeku Street' });
-    expect(readPayResponse({ code: '000', CustomerName: 'A', CustomerAddress: 'B' })).toMatchObject({
+    expect(readPayResponse({ code: '000', CustomerName: 'A', CustomerAddress: 'B' }, 'pay')).toMatchObject({
       customerName: 'A',
       customerAddress: 'B',
     });
-    expect(readPayResponse({ code: '000' })).toMatchObject({ customerName: null, customerAddress: null });
+    expect(readPayResponse({ code: '000' }, 'pay')).toMatchObject({ customerName: null, customerAddress: null });
   });
 
   it('takes variations from either spelling', () => {

@@ -1,6 +1,6 @@
 import { parseNairaToKobo } from '@agentdesk/contract/money';
 import type { PayOutcome, UpstreamService, UpstreamVariation, VerifyResult } from '../upstream.js';
-import { innerStatus, VTPASS_CODES } from './vtpass-codes.js';
+import { verdictOf, VTPASS_CODES, type Call } from './vtpass-codes.js';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>
@@ -28,13 +28,13 @@ export function cleanToken(value: unknown): string | null {
 }
 
 export function unexpectedOutcome(code: 'timeout' | 'no-response' | 'unexpected', message: string): PayOutcome {
-  return bareOutcome('pending', code, message);
+  return bareOutcome('unknown', code, message);
 }
 
-/** An outcome that carries no product: a pending unknown, or a failure decided on our side. */
-export function bareOutcome(status: PayOutcome['status'], code: string, message: string): PayOutcome {
+/** An outcome that carries no product: an unknown, or an answer without one. */
+export function bareOutcome(verdict: PayOutcome['verdict'], code: string, message: string): PayOutcome {
   return {
-    status,
+    verdict,
     code,
     message,
     upstreamTransactionId: null,
@@ -43,9 +43,9 @@ export function bareOutcome(status: PayOutcome['status'], code: string, message:
     units: null,
     purchasedCode: null,
     cards: [],
+    pin: null,
     customerName: null,
     customerAddress: null,
-    alertOperator: false,
   };
 }
 
@@ -95,22 +95,37 @@ export function readVerifyResponse(payload: unknown): VerifyResult {
   return { ok: true, customerName, details };
 }
 
-/** A pay or requery answer, read defensively: numbers as strings, misspelt keys, token prefixes. */
-export function readPayResponse(payload: unknown): PayOutcome {
+/**
+ * A PIN sold without a serial (JAMB): `Pin`, or "Pin : 3675..." in purchased_code. Exam cards
+ * with serials are `cards`, not this.
+ */
+function readPin(body: Json): string | null {
+  const field = text(body.Pin ?? body.pin);
+  if (field) return field.replace(/^pin\s*:?\s*/i, '');
+  const code = text(body.purchased_code) ?? '';
+  if (/serial/i.test(code)) return null;
+  return /^\s*pin\s*:?\s*([A-Za-z0-9-]+)\s*$/i.exec(code)?.[1] ?? null;
+}
+
+/**
+ * A pay or requery answer, read defensively (numbers as strings, misspelt keys, token
+ * prefixes), with its verdict for the order: `call` says which of the two it answers.
+ */
+export function readPayResponse(payload: unknown, call: Call): PayOutcome {
   const body = obj(payload);
   const code = text(body.code);
   if (!code) return unexpectedOutcome('unexpected', 'The upstream answered without a code');
   const meaning = VTPASS_CODES[code];
   const content = obj(body.content);
   const transaction = obj(content.transactions);
-  const status = !meaning ? 'pending' : meaning.status === 'inner' ? innerStatus(transaction.status) : meaning.status;
+  const verdict = verdictOf(meaning, call, transaction.status);
   const token =
     cleanToken(body.token) ??
     cleanToken(body.mainToken) ??
     cleanToken(body.Token) ??
     (/token/i.test(text(body.purchased_code) ?? '') ? cleanToken(body.purchased_code) : null);
   return {
-    status,
+    verdict,
     code,
     message: text(body.response_description) ?? meaning?.message ?? `Unknown upstream code ${code}`,
     upstreamTransactionId: text(transaction.transactionId),
@@ -119,9 +134,9 @@ export function readPayResponse(payload: unknown): PayOutcome {
     units: text(body.units) ?? text(body.mainTokenUnits) ?? text(body.PurchasedUnits),
     purchasedCode: text(body.purchased_code),
     cards: readCards(body),
+    pin: readPin(body),
     customerName: text(body.customerName) ?? text(body.CustomerName),
     customerAddress: text(body.customerAddress) ?? text(body.CustomerAddress),
-    alertOperator: meaning?.alertOperator ?? false,
   };
 }
 

@@ -29,7 +29,7 @@ function order(requestId: string): TOrder {
     faceValue: '500.00',
     price: '490.00',
     message: 'Delivered to 08031234567',
-    result: { token: null, units: null, customerName: null, customerAddress: null, cards: [] },
+    result: { token: null, units: null, customerName: null, customerAddress: null, cards: [], pin: null },
     transactionId: 'txn_1',
     refundTransactionId: null,
     createdAt: '2026-11-22T10:00:00.000Z',

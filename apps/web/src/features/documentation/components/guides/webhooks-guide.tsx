@@ -24,7 +24,7 @@ const EXAMPLE_ORDER: TOrder = {
   faceValue: '100.00',
   price: '97.00',
   message: 'Transaction successful',
-  result: { token: null, units: null, customerName: null, customerAddress: null, cards: [] },
+  result: { token: null, units: null, customerName: null, customerAddress: null, cards: [], pin: null },
   transactionId: '0b7e3c52-4f0e-4a8e-9a57-3c1f5d2e8b61',
   refundTransactionId: null,
   createdAt: '2026-11-22T08:00:00.000Z',

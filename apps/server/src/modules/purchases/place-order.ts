@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { formatNaira } from '@agentdesk/contract/money';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CatalogLookup } from '../catalog/catalog-lookup.js';
+import { planWalletMovement } from '../ledger/wallet-movement.js';
+import type { PayRequest, UpstreamAdapter } from '../upstream/upstream.js';
+import type { OrderBatches } from './order-batches.js';
+import { planOrder, requestHash, type OrderPlan, type PurchaseRequest } from './order-plan.js';
+import { findOrderByRequest, markSending, type OrderRow } from './orders.repo.js';
+import type { SettleOrder } from './settle-order.js';
+
+/** What the upstream is asked to deliver for an order. */
+export function payRequestOf(order: OrderRow): PayRequest {
+  return {
+    requestId: order.upstream_request_id,
+    service: order.service,
+    serviceId: order.service_id,
+    billersCode: order.recipient,
+    variationCode: order.variation_code ?? undefined,
+    amount: order.face_value,
+    phone: order.phone,
+    subscriptionType: order.subscription_type ?? undefined,
+    quantity: order.quantity > 1 ? order.quantity : undefined,
+  };
+}
+
+/**
+ * Places orders (docs/decisions/029): prices one from the catalogue, then in one statement
+ * (shared with the purchases in flight, order-batches.ts) records it and debits the wallet
+ * (nothing is charged when the balance is short), then calls the upstream outside it and
+ * settles on the answer. The same requestId returns the same order, charged once.
+ */
+export function createPlaceOrder(deps: {
+  db: Database;
+  clock: Clock;
+  upstream: UpstreamAdapter;
+  catalog: CatalogLookup;
+  batches: OrderBatches;
+  settle: SettleOrder;
+  /** How long a pay may be in flight: the upstream's timeout and a margin. */
+  sendingMs: number;
+  /** When the first requery is due after a pay is sent. */
+  firstRequeryMs: number;
+}) {
+  const { db, clock, upstream, catalog, batches, settle } = deps;
+
+  function replay(order: OrderRow, hash: string): OrderRow {
+    if (order.request_hash !== hash) {
+      throw AppError.conflict('requestId', 'This requestId was already used for a different purchase');
+    }
+    return order;
+  }
+
+  return {
+    async place(userId: string, request: PurchaseRequest): Promise<{ order: OrderRow; created: boolean }> {
+      const hash = requestHash(request);
+      // A new requestId is the common case: no lookup first. A replay is caught by the order's
+      // unique key below, or here when its product can no longer be priced.
+      let plan: OrderPlan;
+      try {
+        plan = await planOrder({ catalog, upstream }, request);
+      } catch (error) {
+        const existing = await findOrderByRequest(db, userId, request.requestId);
+        if (existing) return { order: replay(existing, hash), created: false };
+        throw error;
+      }
+
+      const now = clock.now();
+      const orderId = randomUUID();
+      const debit = planWalletMovement({
+        userId,
+        direction: 'debit',
+        amount: plan.price,
+        counterpart: 'upstream_float',
+        idempotencyKey: `order:${orderId}`,
+        type: 'purchase',
+        status: 'pending',
+        name: plan.productName,
+        description: `${plan.productName} for ${plan.recipient}`,
+        service: plan.serviceId,
+        recipient: plan.recipient,
+        imageUrl: plan.imageUrl,
+        details: { requestId: request.requestId, faceValue: formatNaira(plan.faceValue), quantity: plan.quantity },
+        now,
+      });
+      const order = await batches.place({
+        order: {
+          id: orderId,
+          user_id: userId,
+          request_id: request.requestId,
+          request_hash: hash,
+          upstream_request_id: upstream.newRequestId(now),
+          service: plan.service,
+          service_id: plan.serviceId,
+          variation_code: plan.variationCode,
+          product_name: plan.productName,
+          recipient: plan.recipient,
+          phone: plan.phone,
+          quantity: plan.quantity,
+          subscription_type: plan.subscriptionType,
+          face_value: plan.faceValue,
+          price: plan.price,
+          transaction_id: debit.transactionId,
+          now,
+          sendingUntil: new Date(now.getTime() + deps.sendingMs),
+          firstRequeryAt: new Date(now.getTime() + deps.firstRequeryMs),
+        },
+        debit,
+      });
+
+      if (!order) {
+        // A replay, or a twin request that committed first: answer what it made.
+        const twin = await findOrderByRequest(db, userId, request.requestId);
+        return { order: replay(twin!, hash), created: false };
+      }
+      return { order: await settle.apply(order.id, await upstream.pay(payRequestOf(order)), 'pay'), created: true };
+    },
+
+    /**
+     * Sends an unresolved order again, under the same upstream request id (which the upstream
+     * refuses to process twice), when the upstream has no record of it: only if it is still
+     * unresolved and no pay for it may be in flight. Answers undefined when it may not be sent.
+     */
+    async sendAgain(order: OrderRow): Promise<OrderRow | undefined> {
+      const now = clock.now();
+      if (!(await markSending(db, order.id, now, new Date(now.getTime() + deps.sendingMs)))) return undefined;
+      return settle.apply(order.id, await upstream.pay(payRequestOf(order)), 'pay');
+    },
+  };
+}
+
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

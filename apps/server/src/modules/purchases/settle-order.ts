@@ -1,0 +1,239 @@
+import { displayNaira } from '@agentdesk/contract/money';
+import type { Logger } from 'pino';
+import type { Database, Queryable } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { postWalletMovement } from '../ledger/wallet-movement.js';
+import { insertNotification } from '../notifications/notifications.repo.js';
+import { payPurchaseMarginBonus } from '../referrals/referral-bonus.js';
+import type { PayOutcome } from '../upstream/upstream.js';
+import { enqueueOrderEvent } from '../webhooks/webhook-events.js';
+import type { OrderBatches } from './order-batches.js';
+import { updateOrder, type OrderChange } from './order-writes.repo.js';
+import {
+  alertOrder,
+  lockOrder,
+  recordResolution,
+  type OrderAgent,
+  type OrderAlert,
+  type OrderRow,
+} from './orders.repo.js';
+
+/**
+ * Where an answer came from, which decides what an answer that settles nothing does:
+ * - `pay`: the answer to our pay (the call is over: the order may be sent again later);
+ * - `requery`: the worker's or an operator's question (the order waits for the next one);
+ * - `hint`: the upstream's webhook, confirmed by a requery (the order's schedule is left alone).
+ */
+export type AnswerSource = 'pay' | 'requery' | 'hint';
+
+/** An operator's refund: who, the reason the agent is shown, and the note kept on the order. */
+export interface OperatorRefund {
+  operatorId: string;
+  reason: string;
+  note: string;
+}
+
+/**
+ * Applies what the upstream said about an order (docs/decisions/029), under the order's lock,
+ * and answers the order as it now is:
+ * - unresolved: `delivered` delivers it; `failed` and `reversed` refund it, once (key
+ *   `refund:<order>`); a refused pay was not taken, so it is refunded too, and alerts. Anything
+ *   else (unknown, a refused requery, an unknown request) settles nothing: the order waits for
+ *   its next requery after the backoff, and a refusal alerts an operator, once;
+ * - delivered: only a reversal changes it (refunded);
+ * - refunded: never changes; a late "delivered" is flagged for an operator (the customer has
+ *   the product and the agent has the money back), never silently ignored.
+ */
+export function createSettleOrder(deps: {
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  batches: OrderBatches;
+  /** Seconds before each requery, by requeries made; the last repeats. */
+  backoffSeconds: readonly number[];
+}) {
+  const { db, clock, log, batches, backoffSeconds } = deps;
+
+  function deliveredChange(outcome: PayOutcome, now: Date): OrderChange {
+    const result = {
+      token: outcome.token,
+      units: outcome.units,
+      customerName: outcome.customerName,
+      customerAddress: outcome.customerAddress,
+      cards: outcome.cards,
+      ...(outcome.pin ? { pin: outcome.pin } : {}),
+    };
+    return {
+      status: 'delivered',
+      now,
+      code: outcome.code,
+      message: outcome.message,
+      result,
+      countAttempt: true,
+      history: { status: 'success', details: { ...result, upstreamTransactionId: outcome.upstreamTransactionId } },
+    };
+  }
+
+  const answerOf = (outcome: PayOutcome) => `${outcome.code} ${outcome.message}`;
+
+  async function alert(tx: Queryable, order: OrderRow, kind: OrderAlert, outcome: PayOutcome, now: Date) {
+    if (await alertOrder(tx, order.id, { kind, detail: answerOf(outcome), now })) {
+      // Reported once per order and kind, however often the upstream repeats itself.
+      log.error(
+        { orderId: order.id, alert: kind, code: outcome.code, upstreamMessage: outcome.message },
+        kind === 'upstream-refused'
+          ? 'the upstream refused a call for a reason of the provider account: an operator must act'
+          : 'the upstream says it delivered an order that was refunded: an operator must decide',
+      );
+    }
+  }
+
+  async function deliver(tx: Queryable, order: OrderRow, agent: OrderAgent, outcome: PayOutcome, now: Date) {
+    const delivered = await updateOrder(tx, order.id, deliveredChange(outcome, now));
+    // A referrer's share of this margin, if the rule pays one: with the delivery, once.
+    if (agent.referred) await payPurchaseMarginBonus(tx, delivered, now);
+    // The agent's webhook event commits with the settlement it reports (an outbox row).
+    if (agent.webhook) await enqueueOrderEvent(tx, delivered, now);
+    return delivered;
+  }
+
+  async function refund(
+    tx: Queryable,
+    order: OrderRow,
+    agent: OrderAgent,
+    outcome: PayOutcome,
+    now: Date,
+    reversed: boolean,
+  ): Promise<OrderRow> {
+    const posted = await postWalletMovement(tx, {
+      userId: order.user_id,
+      direction: 'credit',
+      amount: order.price,
+      counterpart: 'upstream_float',
+      idempotencyKey: `refund:${order.id}`,
+      type: 'refund',
+      name: `Refund: ${order.product_name}`,
+      description: `Refund for ${order.recipient}: ${outcome.message}`,
+      service: order.service_id,
+      recipient: order.recipient,
+      details: { orderRequestId: order.request_id, reason: outcome.message },
+      now,
+    });
+    if (!posted) throw new Error(`order ${order.id} was refunded twice`);
+    await insertNotification(tx, {
+      userId: order.user_id,
+      kind: 'refund',
+      title: 'Purchase refunded',
+      body: `${order.product_name} for ${order.recipient} did not go through. ${displayNaira(order.price)} is back in your wallet.`,
+      now,
+    });
+    const failed = await updateOrder(tx, order.id, {
+      status: 'failed',
+      now,
+      code: outcome.code,
+      message: outcome.message,
+      refundTransactionId: posted.id,
+      countAttempt: true,
+      history: { status: reversed ? 'reversed' : 'failed' },
+    });
+    if (agent.webhook) await enqueueOrderEvent(tx, failed, now);
+    return failed;
+  }
+
+  /** Settles nothing: the next requery comes after the backoff, and never before a pay in flight may answer. */
+  function postpone(tx: Queryable, order: OrderRow, outcome: PayOutcome, source: AnswerSource, now: Date) {
+    const seconds = backoffSeconds[Math.min(order.attempts, backoffSeconds.length - 1)]!;
+    const callAnswered = source === 'pay';
+    const inFlightUntil = !callAnswered && order.sending_until ? order.sending_until.getTime() : 0;
+    return updateOrder(tx, order.id, {
+      status: 'pending',
+      now,
+      code: outcome.code,
+      message: outcome.message,
+      nextAttemptAt: new Date(Math.max(now.getTime() + seconds * 1000, inFlightUntil)),
+      countAttempt: true,
+      callAnswered,
+    });
+  }
+
+  async function applyLocked(
+    tx: Queryable,
+    locked: { order: OrderRow; agent: OrderAgent },
+    outcome: PayOutcome,
+    source: AnswerSource,
+  ): Promise<OrderRow> {
+    const { order, agent } = locked;
+    const now = clock.now();
+    const { verdict } = outcome;
+
+    if (order.status === 'delivered') {
+      return verdict === 'reversed' ? refund(tx, order, agent, outcome, now, true) : order;
+    }
+    if (order.status === 'failed') {
+      if (verdict === 'delivered') await alert(tx, order, 'delivered-after-refund', outcome, now);
+      return order;
+    }
+
+    switch (verdict) {
+      case 'delivered':
+        return deliver(tx, order, agent, outcome, now);
+      case 'failed':
+      case 'reversed':
+        return refund(tx, order, agent, outcome, now, verdict === 'reversed');
+      case 'refused':
+        await alert(tx, order, 'upstream-refused', outcome, now);
+        // A pay the upstream refused was not taken: nothing was sold. A refused requery says
+        // nothing about the order (credentials rotated, balance, whitelisting): it waits.
+        if (source === 'pay') return refund(tx, order, agent, outcome, now, false);
+        return source === 'hint' ? order : postpone(tx, order, outcome, source, now);
+      case 'unknown':
+      case 'unknown-request':
+        return source === 'hint' ? order : postpone(tx, order, outcome, source, now);
+    }
+  }
+
+  return {
+    /** Applies an answer about an order; see above. */
+    async apply(orderId: string, outcome: PayOutcome, source: AnswerSource): Promise<OrderRow> {
+      // Most deliveries owe nothing besides the order's own rows (no referral bonus, no webhook
+      // event): one statement, shared with the deliveries in flight, settles them. Any other
+      // case, or an order already settled, takes the order's lock below.
+      if (outcome.verdict === 'delivered') {
+        const delivered = await batches.deliver({ orderId, change: deliveredChange(outcome, clock.now()) });
+        if (delivered) return delivered;
+      }
+      return db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, orderId);
+        if (!locked) throw new Error(`order ${orderId} vanished`);
+        return applyLocked(tx, locked, outcome, source);
+      });
+    },
+
+    /**
+     * An operator's refund of an unresolved order, on the upstream's answer `outcome` (a
+     * requery made just before), recorded with the operator and the note: only when no pay
+     * for it may be in flight. Changes nothing when the order is settled or a pay may be in
+     * flight (`refunded: false`).
+     */
+    async refundByOperator(
+      orderId: string,
+      outcome: PayOutcome,
+      by: OperatorRefund,
+    ): Promise<{ order: OrderRow; refunded: boolean }> {
+      return db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, orderId);
+        if (!locked) throw new Error(`order ${orderId} vanished`);
+        const { order, agent } = locked;
+        const now = clock.now();
+        const settled = order.status === 'delivered' || order.status === 'failed';
+        const inFlight = order.sending_until !== null && order.sending_until > now;
+        if (settled || inFlight) return { order, refunded: false };
+        const refunded = await refund(tx, order, agent, { ...outcome, message: by.reason }, now, false);
+        await recordResolution(tx, order.id, by.operatorId, by.note);
+        return { order: { ...refunded, resolved_by: by.operatorId, resolution_note: by.note }, refunded: true };
+      });
+    },
+  };
+}
+
+export type SettleOrder = ReturnType<typeof createSettleOrder>;
