@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZNaira } from '../money.js';
+import { ZJambProfileId } from '../purchases/purchase.js';
 
 export const validateMeter = defineEndpoint({
   method: 'GET',
@@ -52,5 +53,27 @@ export const validateSmartcard = defineEndpoint({
     renewalAmount: ZNaira.nullable(),
     dueDate: z.string().nullable(),
     status: z.string().nullable(),
+  }),
+});
+
+export const validateJambProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/agent/validate/jamb-profile',
+  auth: 'agent',
+  tags: ['Services'],
+  summary: "Look up a JAMB candidate's profile ID before selling a PIN to it: the candidate's name",
+  query: z.strictObject({
+    profile_id: ZJambProfileId,
+    /** The PIN to be sold (utme, de): the upstream verifies the profile for it. */
+    variation_code: z
+      .string({ error: 'Choose the JAMB PIN' })
+      .trim()
+      .min(1, 'Choose the JAMB PIN')
+      .max(80, 'Choose the JAMB PIN'),
+  }),
+  data: z.object({
+    customerName: z.string(),
+    profileId: z.string(),
+    variationCode: z.string(),
   }),
 });

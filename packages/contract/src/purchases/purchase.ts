@@ -10,6 +10,12 @@ export const ZRequestId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId is 8 to 64 letters, digits, "-" or "_"');
 
+/** A JAMB candidate's profile ID, as JAMB issues it and the upstream verifies it. */
+export const ZJambProfileId = z
+  .string({ error: 'Profile ID is required' })
+  .trim()
+  .regex(/^\d{10}$/, 'Profile ID is the 10 digits from JAMB');
+
 const NETWORKS = ['mtn', 'glo', 'airtel', '9mobile'] as const;
 
 export const ZPurchaseRequest = z.discriminatedUnion(
@@ -69,14 +75,32 @@ export const ZPurchaseRequest = z.discriminatedUnion(
         path: ['bouquetCode'],
         message: 'Choose the bouquet to change to',
       }),
-    z.strictObject({
-      service: z.literal('result-checker'),
-      requestId: ZRequestId,
-      exam: z.enum(['waec', 'waec-registration', 'neco', 'nabteb', 'jamb']),
-      variationCode: z.string().trim().min(1).max(80).optional(),
-      quantity: z.coerce.number().int().min(1, 'Buy at least 1').max(10, 'Buy at most 10 at once'),
-      phone: ZPhone,
-    }),
+    // JAMB sells one PIN to one candidate: the profile ID is verified with the upstream before
+    // anything is charged, and is what the upstream is paid for (its billersCode).
+    z
+      .strictObject({
+        service: z.literal('result-checker'),
+        requestId: ZRequestId,
+        exam: z.enum(['waec', 'waec-registration', 'neco', 'nabteb', 'jamb']),
+        variationCode: z.string().trim().min(1).max(80).optional(),
+        quantity: z.coerce.number().int().min(1, 'Buy at least 1').max(10, 'Buy at most 10 at once'),
+        profileId: ZJambProfileId.optional().meta({
+          description: "JAMB only, and required there: the candidate's profile ID (10 digits)",
+        }),
+        phone: ZPhone,
+      })
+      .refine((body) => body.exam !== 'jamb' || body.profileId !== undefined, {
+        path: ['profileId'],
+        message: "Enter the candidate's JAMB profile ID",
+      })
+      .refine((body) => body.exam === 'jamb' || body.profileId === undefined, {
+        path: ['profileId'],
+        message: 'Only a JAMB PIN takes a profile ID',
+      })
+      .refine((body) => body.exam !== 'jamb' || body.quantity === 1, {
+        path: ['quantity'],
+        message: 'A JAMB PIN is sold one per candidate: buy 1',
+      }),
   ],
   { error: 'service is airtime, data, electricity, cable or result-checker' },
 );

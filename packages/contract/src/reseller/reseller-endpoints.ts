@@ -2,7 +2,7 @@ import { resellerBalance } from './reseller-balance.js';
 import { resellerCreatePurchase, resellerGetPurchase } from './reseller-purchases.js';
 import { resellerServices } from './reseller-services.js';
 import { resellerTransactions } from './reseller-transactions.js';
-import { resellerValidateMeter, resellerValidateSmartcard } from './reseller-validate.js';
+import { resellerValidateJambProfile, resellerValidateMeter, resellerValidateSmartcard } from './reseller-validate.js';
 
 /** Every endpoint of the reseller API (`/api/v1/reseller/`), in the order the documentation lists them. */
 export const RESELLER_ENDPOINTS = [
@@ -10,6 +10,7 @@ export const RESELLER_ENDPOINTS = [
   resellerServices,
   resellerValidateMeter,
   resellerValidateSmartcard,
+  resellerValidateJambProfile,
   resellerCreatePurchase,
   resellerGetPurchase,
   resellerTransactions,

@@ -13,7 +13,7 @@ const ORDER_EXAMPLE = {
   faceValue: '500.00',
   price: '490.00',
   message: 'TRANSACTION SUCCESSFUL',
-  result: { token: null, units: null, customerName: null, customerAddress: null, cards: [] },
+  result: { token: null, units: null, customerName: null, customerAddress: null, cards: [], pin: null },
   transactionId: '0b6f7c1e-3c0d-4a53-9f5e-6c1d2b7a9e10',
   refundTransactionId: null,
   createdAt: '2026-11-22T08:00:00.000Z',
@@ -61,6 +61,19 @@ export const resellerCreatePurchase = defineEndpoint({
           meterType: 'prepaid',
           meterNumber: '1111111111111',
           amount: '5000',
+          phone: '08031234567',
+        },
+      },
+      jamb: {
+        summary:
+          'A JAMB UTME PIN, for a profile ID verified with GET /validate/jamb-profile (the PIN is in result.pin)',
+        value: {
+          service: 'result-checker',
+          requestId: 'shop-20261122-0004',
+          exam: 'jamb',
+          variationCode: 'utme',
+          profileId: '0123456789',
+          quantity: 1,
           phone: '08031234567',
         },
       },

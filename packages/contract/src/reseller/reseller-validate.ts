@@ -1,9 +1,10 @@
-import { validateMeter, validateSmartcard } from '../catalog/validate.js';
+import { validateJambProfile, validateMeter, validateSmartcard } from '../catalog/validate.js';
 import { defineEndpoint } from '../endpoint.js';
 
-// The dashboard's queries, with example values (the sandbox's test meter and card) for the documentation.
+// The dashboard's queries, with example values (the sandbox's test meter, card and JAMB profile) for the documentation.
 const meterQuery = validateMeter.query!;
 const smartcardQuery = validateSmartcard.query!;
+const jambQuery = validateJambProfile.query!;
 
 export const resellerValidateMeter = defineEndpoint({
   method: 'GET',
@@ -50,5 +51,21 @@ export const resellerValidateSmartcard = defineEndpoint({
         status: 'ACTIVE',
       },
     ],
+  }),
+});
+
+export const resellerValidateJambProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/reseller/validate/jamb-profile',
+  auth: 'apiKey',
+  tags: ['Reseller API'],
+  summary:
+    "Look up a JAMB candidate's profile ID before selling a PIN to it (exam jamb, profileId): the candidate's name",
+  query: jambQuery.extend({
+    profile_id: jambQuery.shape.profile_id.meta({ examples: ['0123456789'] }),
+    variation_code: jambQuery.shape.variation_code.meta({ examples: ['utme'] }),
+  }),
+  data: validateJambProfile.data.meta({
+    examples: [{ customerName: 'ADA OKAFOR', profileId: '0123456789', variationCode: 'utme' }],
   }),
 });

@@ -27,7 +27,7 @@ export const ZReceipt = z.object({
   service: z.enum(SERVICE_CATEGORIES).nullable(),
   /** The product bought ("DStv Compact", "Ikeja Electric prepaid"); null when not a purchase. */
   productName: z.string().nullable(),
-  /** Phone, meter or smartcard number served. */
+  /** Phone, meter or smartcard number, or JAMB profile ID, served. */
   recipient: z.string().nullable(),
   /** The customer's phone given with the purchase. */
   phone: z.string().nullable(),
@@ -45,6 +45,8 @@ export const ZReceipt = z.object({
   customerAddress: z.string().nullable(),
   /** Exam PINs and their serial numbers. */
   cards: z.array(z.object({ serial: z.string(), pin: z.string() })),
+  /** A PIN sold without a serial (JAMB's), for the candidate whose profile ID is the recipient. */
+  pin: z.string().nullable(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listApiServices } from '@agentdesk/contract/api/api-services';
 import { listServices } from '@agentdesk/contract/catalog/services';
-import { validateMeter, validateSmartcard } from '@agentdesk/contract/catalog/validate';
+import { validateJambProfile, validateMeter, validateSmartcard } from '@agentdesk/contract/catalog/validate';
 import type { Database } from '../../db/database.js';
 import { limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
@@ -35,5 +35,10 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database
   mountEndpoint(app, validateSmartcard, { preHandler: [lookups] }, async ({ query }) => ({
     message: 'Smartcard found',
     data: await lookup.smartcard(query),
+  }));
+
+  mountEndpoint(app, validateJambProfile, { preHandler: [lookups] }, async ({ query }) => ({
+    message: 'Profile found',
+    data: await lookup.jambProfile(query),
   }));
 }

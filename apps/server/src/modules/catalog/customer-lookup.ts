@@ -1,11 +1,15 @@
 import type { EndpointData, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
-import { type validateMeter, type validateSmartcard } from '@agentdesk/contract/catalog/validate';
+import {
+  type validateJambProfile,
+  type validateMeter,
+  type validateSmartcard,
+} from '@agentdesk/contract/catalog/validate';
 import { formatNaira } from '@agentdesk/contract/money';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { nairaToKobo } from '../upstream/vtpass/vtpass-parse.js';
 import type { UpstreamAdapter, VerifyResult } from '../upstream/upstream.js';
-import { findService } from './catalog.repo.js';
+import { findService, findVariation } from './catalog.repo.js';
 
 const asText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null;
@@ -52,7 +56,23 @@ export async function lookUpSmartcard(
   };
 }
 
-/** Who is behind a meter or a smartcard, asked of the upstream: the dashboard's and the reseller API's one lookup. */
+/**
+ * The candidate behind a JAMB profile ID, for the PIN `variationCode` (the upstream's verify
+ * takes it as `type`). A profile the upstream does not know is a 422 naming `field`, an
+ * upstream that cannot be reached a 503: either way nothing has been charged.
+ */
+export async function lookUpJambProfile(
+  upstream: UpstreamAdapter,
+  profileId: string,
+  variationCode: string,
+  field: string,
+): Promise<{ customerName: string }> {
+  const result = await upstream.verify({ serviceId: 'jamb', billersCode: profileId, type: variationCode });
+  if (!result.ok) refuse(result, field);
+  return { customerName: result.customerName };
+}
+
+/** Who is behind a meter, a smartcard or a JAMB profile ID, asked of the upstream: the dashboard's and the reseller API's one lookup. */
 export function createCustomerLookup(deps: { db: Queryable; upstream: UpstreamAdapter }) {
   const { db, upstream } = deps;
   return {
@@ -93,6 +113,19 @@ export function createCustomerLookup(deps: { db: Queryable; upstream: UpstreamAd
         smartcardNumber: query.smartcard_number,
         renewalAmount: card.renewalAmount === null ? null : formatNaira(card.renewalAmount),
       };
+    },
+
+    async jambProfile(
+      query: EndpointParsedQuery<typeof validateJambProfile>,
+    ): Promise<EndpointData<typeof validateJambProfile>> {
+      const service = await findService(db, 'jamb');
+      const pin = service?.enabled ? await findVariation(db, service.service_id, query.variation_code) : undefined;
+      if (!pin?.enabled)
+        throw new AppError('VALIDATION_FAILED', 'variation_code: This JAMB PIN is not available', [
+          { path: 'variation_code', message: 'This JAMB PIN is not available' },
+        ]);
+      const candidate = await lookUpJambProfile(upstream, query.profile_id, query.variation_code, 'profile_id');
+      return { customerName: candidate.customerName, profileId: query.profile_id, variationCode: query.variation_code };
     },
   };
 }

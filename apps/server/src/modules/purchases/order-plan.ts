@@ -4,8 +4,8 @@ import { displayNaira } from '@agentdesk/contract/money';
 import type { ZPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogLookup } from '../catalog/catalog-lookup.js';
-import type { CatalogServiceRow } from '../catalog/catalog.repo.js';
-import { lookUpSmartcard } from '../catalog/customer-lookup.js';
+import type { CatalogServiceRow, CatalogVariationRow } from '../catalog/catalog.repo.js';
+import { lookUpJambProfile, lookUpSmartcard } from '../catalog/customer-lookup.js';
 import { discountedPrice, variationPrice } from '../catalog/pricing.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 
@@ -17,7 +17,7 @@ export interface OrderPlan {
   serviceId: string;
   variationCode: string | null;
   productName: string;
-  /** What the upstream calls billersCode: the phone, meter or smartcard. */
+  /** What the upstream calls billersCode: the phone, meter, smartcard or JAMB profile ID. */
   recipient: string;
   phone: string;
   quantity: number;
@@ -88,6 +88,37 @@ async function planRenewal(
     subscriptionType: 'renew',
     faceValue: card.renewalAmount,
     price: discountedPrice(card.renewalAmount, service.discount_bps),
+    imageUrl: service.image_url,
+  };
+}
+
+/**
+ * One JAMB PIN for one candidate: the profile ID is verified for the PIN with the upstream
+ * before anything is charged (a profile it refuses is a 422 naming profileId), and is the
+ * order's recipient, which the upstream is paid for as its billersCode.
+ */
+async function planJambPin(
+  upstream: UpstreamAdapter,
+  service: CatalogServiceRow,
+  pin: CatalogVariationRow,
+  request: Extract<PurchaseRequest, { service: 'result-checker' }>,
+): Promise<OrderPlan> {
+  // The contract requires both for JAMB; checked again so a caller past it cannot sell blind.
+  if (!request.profileId) throw invalid('profileId', "Enter the candidate's JAMB profile ID");
+  if (request.quantity !== 1) throw invalid('quantity', 'A JAMB PIN is sold one per candidate: buy 1');
+  const candidate = await lookUpJambProfile(upstream, request.profileId, pin.code, 'profileId');
+  const name = /jamb/i.test(pin.name) ? pin.name : `JAMB ${pin.name}`;
+  return {
+    service: 'result-checker',
+    serviceId: service.service_id,
+    variationCode: pin.code,
+    productName: `${name} (${candidate.customerName})`.slice(0, 200),
+    recipient: request.profileId,
+    phone: request.phone,
+    quantity: 1,
+    subscriptionType: null,
+    faceValue: pin.face_value,
+    price: variationPrice(service, pin),
     imageUrl: service.image_url,
   };
 }
@@ -174,6 +205,7 @@ export async function planOrder(
       const code = request.variationCode ?? (await catalog.enabledVariations(service.service_id))[0]?.code;
       if (!code) throw invalid('exam', 'This exam is not available right now');
       const pin = await enabledVariation(catalog, service, code, 'variationCode');
+      if (request.exam === 'jamb') return planJambPin(deps.upstream, service, pin, request);
       const quantity = BigInt(request.quantity);
       return {
         service: 'result-checker',

@@ -54,6 +54,7 @@ export function createReceiptService(deps: { db: Database; brandName: string }) 
         customerName: order?.result.customerName ?? null,
         customerAddress: order?.result.customerAddress ?? null,
         cards: order?.result.cards ?? [],
+        pin: order?.result.pin ?? null,
       };
     },
   };

@@ -4,7 +4,11 @@ import { resellerBalance } from '@agentdesk/contract/reseller/reseller-balance';
 import { resellerCreatePurchase, resellerGetPurchase } from '@agentdesk/contract/reseller/reseller-purchases';
 import { resellerServices } from '@agentdesk/contract/reseller/reseller-services';
 import { resellerTransactions } from '@agentdesk/contract/reseller/reseller-transactions';
-import { resellerValidateMeter, resellerValidateSmartcard } from '@agentdesk/contract/reseller/reseller-validate';
+import {
+  resellerValidateJambProfile,
+  resellerValidateMeter,
+  resellerValidateSmartcard,
+} from '@agentdesk/contract/reseller/reseller-validate';
 import type { Database } from '../../db/database.js';
 import { limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
@@ -57,6 +61,11 @@ export function registerResellerRoutes(
   mountEndpoint(app, resellerValidateSmartcard, { preHandler: [perKey, lookups] }, async ({ query }) => ({
     message: 'Smartcard found',
     data: await lookup.smartcard(query),
+  }));
+
+  mountEndpoint(app, resellerValidateJambProfile, { preHandler: [perKey, lookups] }, async ({ query }) => ({
+    message: 'Profile found',
+    data: await lookup.jambProfile(query),
   }));
 
   mountEndpoint(app, resellerCreatePurchase, guarded, ({ auth, body }) =>
