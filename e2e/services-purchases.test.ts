@@ -214,6 +214,43 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await context.close();
   });
 
+  it('buys a JAMB PIN for a verified candidate profile ID and shows the PIN', async () => {
+    const { context, page, errors } = await agentOn('/services/result-checker');
+    await page.getByLabel('Exam').selectOption({ label: 'JAMB PIN (UTME and Direct Entry)' });
+    await page.getByLabel('Type').selectOption('utme');
+    // One PIN per candidate: no quantity to choose.
+    expect(await page.getByLabel('Quantity').count()).toBe(0);
+    await page.getByLabel('Profile ID').fill('9990000001');
+    await page.getByRole('button', { name: 'Verify profile ID' }).click();
+    await page.getByText(/^We could not find this profile ID/).waitFor();
+    await page.getByLabel('Profile ID').fill('0123456789');
+    await page.getByRole('button', { name: 'Verify profile ID' }).click();
+    await page.getByText('ZAINAB OKAFOR').first().waitFor();
+    await page.getByLabel('Customer phone').fill('08031234567');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    expect(await dialog.innerText()).toMatch(/Profile ID\n0123456789[\s\S]*Candidate\nZAINAB OKAFOR/);
+    await confirm(page, { face: '₦7,700.00', price: '₦7,623.00', after: '₦42,377.00' });
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    const pin = await page.getByTestId('pin').innerText();
+    expect(pin).toMatch(/^\d{16}$/);
+    expect(await page.locator('section.purchase-receipt').innerText()).toMatch(/Profile ID\n0123456789/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy PIN' }).click();
+    await toast(page, 'PIN copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pin);
+    await balanceIs(page, '₦42,377.00');
+
+    // The shared receipt keeps the PIN.
+    await page.getByRole('link', { name: 'Share receipt' }).click();
+    expect(await page.getByTestId('receipt-pin').innerText()).toBe(pin);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The browser logs the unknown profile's 422 itself; nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
   it('shows a failed purchase with its refund, and the balance is restored', async () => {
     const { context, page } = await agentOn('/services/airtime');
     await page.getByLabel('Phone number').fill('08000000000');

@@ -95,6 +95,30 @@ export function ReceiptDocument({ receipt, ref }: { receipt: TReceipt; ref?: Ref
         </Box>
       )}
 
+      {receipt.pin && (
+        <Box
+          className="receipt-token"
+          sx={{ textAlign: 'center', my: 2, p: 1.5, border: '2px solid #111', borderRadius: 1 }}
+        >
+          <Typography component="h3" sx={{ fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: 1 }}>
+            PIN
+          </Typography>
+          <Typography
+            component="p"
+            data-testid="receipt-pin"
+            sx={{
+              fontFamily: 'monospace',
+              fontWeight: 700,
+              fontSize: { xs: '1.4rem', sm: '1.5rem' },
+              letterSpacing: 1,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {receipt.pin}
+          </Typography>
+        </Box>
+      )}
+
       {receipt.cards.length > 0 && (
         <Box
           component="table"

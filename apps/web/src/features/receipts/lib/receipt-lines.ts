@@ -21,6 +21,14 @@ const RECIPIENT_LABELS: Record<NonNullable<TReceipt['service']>, string> = {
   'result-checker': 'Phone number',
 };
 
+/** An exam PIN sold to someone other than the phone is JAMB's, sold to the candidate's profile ID. */
+function recipientLabel(receipt: TReceipt): string {
+  if (!receipt.service) return 'Recipient';
+  if (receipt.service === 'result-checker' && receipt.phone !== null && receipt.recipient !== receipt.phone)
+    return 'Profile ID';
+  return RECIPIENT_LABELS[receipt.service];
+}
+
 const STATUS_WORDS: Record<TReceipt['status'], string> = {
   success: 'Successful',
   pending: 'Pending',
@@ -62,8 +70,7 @@ export function receiptLines(receipt: TReceipt): ReceiptLine[] {
   ];
   if (receipt.service) lines.push(['Service', SERVICE_NAMES[receipt.service]]);
   if (receipt.productName) lines.push(['Product', receipt.productName]);
-  if (receipt.recipient)
-    lines.push([receipt.service ? RECIPIENT_LABELS[receipt.service] : 'Recipient', receipt.recipient]);
+  if (receipt.recipient) lines.push([recipientLabel(receipt), receipt.recipient]);
   if (receipt.customerName) lines.push(['Customer', receipt.customerName]);
   if (receipt.customerAddress) lines.push(['Address', receipt.customerAddress]);
   if (receipt.phone && receipt.phone !== receipt.recipient) lines.push(['Customer phone', receipt.phone]);

@@ -32,6 +32,7 @@ const BASE: TReceipt = {
   customerName: null,
   customerAddress: null,
   cards: [],
+  pin: null,
 };
 
 const ELECTRICITY: TReceipt = {
@@ -76,6 +77,18 @@ const EXAM: TReceipt = {
     { serial: 'WRN001', pin: '111122223333' },
     { serial: 'WRN002', pin: '444455556666' },
   ],
+};
+
+const JAMB: TReceipt = {
+  ...BASE,
+  title: 'JAMB UTME PIN (ADA OKAFOR)',
+  service: 'result-checker',
+  productName: 'JAMB UTME PIN (ADA OKAFOR)',
+  recipient: '0123456789',
+  phone: '08031234567',
+  amount: '7623.00',
+  faceValue: '7700.00',
+  pin: '3678251321392432',
 };
 
 const DATA: TReceipt = {
@@ -196,6 +209,16 @@ describe('the receipt page', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['SerialPIN', 'WRN001111122223333', 'WRN002444455556666']);
     expect(value(card, 'Quantity')).toBe('2');
     expect(value(card, 'Service')).toBe('Exam PIN');
+  });
+
+  it('a JAMB PIN: the PIN large, the candidate’s profile ID and the customer phone', async () => {
+    setup(JAMB);
+    const card = await receiptCard();
+    expect(within(card).getByTestId('receipt-pin').textContent).toBe('3678251321392432');
+    expect(value(card, 'Profile ID')).toBe('0123456789');
+    expect(value(card, 'Customer phone')).toBe('08031234567');
+    expect(value(card, 'Product')).toBe('JAMB UTME PIN (ADA OKAFOR)');
+    expect(within(card).queryByRole('table')).toBeNull();
   });
 
   it('a funding: the amount credited and the charge, with its own heading', async () => {

@@ -58,14 +58,15 @@ const STATUS = {
   failed: { severity: 'error', title: 'Failed' },
 } as const;
 
-/** What became of a purchase: its status and message, the token or PINs, and a printable receipt. */
+/** What became of a purchase: its status and message, the token or PIN(s), and a printable receipt. */
 export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: () => void }) {
   const order = useLiveOrder(initial);
-  const { token, units, customerName, customerAddress, cards } = order.result;
+  const { token, units, customerName, customerAddress, cards, pin } = order.result;
   const status = STATUS[order.status];
   const details: SummaryLine[] = [
     ['Product', order.productName],
-    ['Recipient', order.recipient],
+    // A JAMB PIN is sold to the candidate's profile ID.
+    [order.serviceId === 'jamb' ? 'Profile ID' : 'Recipient', order.recipient],
     ...(customerName ? [['Customer', customerName] as const] : []),
     ...(customerAddress ? [['Address', customerAddress] as const] : []),
     ...(order.quantity > 1 ? [['Quantity', String(order.quantity)] as const] : []),
@@ -116,6 +117,28 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
           </Typography>
           {units && <Typography variant="body1">Units: {units}</Typography>}
           <CopyTextButton text={token.replace(/\s/g, '')} label="token" />
+        </Box>
+      )}
+
+      {pin && (
+        <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" component="h3">
+            PIN
+          </Typography>
+          <Typography
+            component="p"
+            data-testid="pin"
+            sx={{
+              fontSize: { xs: '1.35rem', sm: '1.75rem' },
+              fontWeight: 700,
+              letterSpacing: 1,
+              fontFamily: 'monospace',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {pin}
+          </Typography>
+          <CopyTextButton text={pin} label="PIN" />
         </Box>
       )}
 

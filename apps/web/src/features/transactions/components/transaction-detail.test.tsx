@@ -73,6 +73,23 @@ describe('the transaction detail panel', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('shows a JAMB PIN (no serial) with its copy button', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderDetail({
+      ...ELECTRICITY,
+      name: 'JAMB UTME PIN (ADA OKAFOR)',
+      service: 'jamb',
+      recipient: '0123456789',
+      details: { balance: { before: '10000.00', after: '2377.00' }, cards: [], pin: '3678251321392432' },
+    });
+    const panel = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(within(panel).getByText('PIN').nextElementSibling?.textContent).toBe('3678251321392432');
+    expect(within(panel).queryByText('PINs')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Copy PIN' }));
+    expect(writeText).toHaveBeenLastCalledWith('3678251321392432');
+  });
+
   it('shows nothing while no row is selected', () => {
     renderDetail(null);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -78,6 +78,8 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
   const customerAddress = text(details.customerAddress);
   const charge = text(details.charge);
   const cards = cardsOf(details);
+  // A PIN sold without a serial (JAMB's).
+  const pin = text(details.pin);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
@@ -136,6 +138,16 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
           </Row>
         )}
         {units && <Row label="Units">{units}</Row>}
+        {pin && (
+          <Row label="PIN">
+            <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
+              <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+                {pin}
+              </Box>
+              <CopyButton value={pin} label="Copy PIN" />
+            </Stack>
+          </Row>
+        )}
       </Box>
       {cards.length > 0 && (
         <Box sx={{ mt: 3 }}>

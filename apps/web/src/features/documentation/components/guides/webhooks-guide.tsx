@@ -72,7 +72,9 @@ export function WebhooksGuide() {
         </li>
         <li>
           <strong>Body</strong>: <Code>{'{ "id", "type", "createdAt", "data" }'}</Code>, where <Code>data</Code> is the
-          purchase exactly as the status endpoint answers it.
+          purchase exactly as the status endpoint answers it. Its <Code>result</Code> holds what was delivered:{' '}
+          <Code>token</Code> and <Code>units</Code> (electricity), <Code>cards</Code> (WAEC serials and PINs),{' '}
+          <Code>pin</Code> (a JAMB PIN, for the profile ID in <Code>recipient</Code>).
         </li>
         <li>
           <strong>Headers</strong>: <Code>Content-Type: application/json</Code>, <Code>{WEBHOOK_EVENT_ID_HEADER}</Code>{' '}
