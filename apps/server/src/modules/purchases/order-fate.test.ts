@@ -48,7 +48,7 @@ describe('an order’s fate at the upstream’s edges', () => {
   });
 
   /** This server's purchases with another adapter: as after a restart with other upstream keys. */
-  async function purchasesWith(keys: Partial<typeof SANDBOX_KEYS>) {
+  async function purchasesWith(keys: { secretKey?: string }) {
     return createPurchasesService({
       db: t.db,
       clock: t.clock,
@@ -99,7 +99,7 @@ describe('an order’s fate at the upstream’s edges', () => {
 
   it('1. a requery refused for the provider’s credentials never refunds: it waits, alerts once, and delivers once the keys are right', async () => {
     const agent = await fundedAgent(1000n);
-    const orders = [];
+    const orders: Array<{ requestId: string; status: string }> = [];
     for (let i = 0; i < 5; i++) orders.push(await buyAirtime(agent.token, SANDBOX_VALUES.pendingPhone));
     expect(orders.every((order) => order.status === 'pending')).toBe(true);
     expect(await naira(agent.user.id)).toBe(1000 - 5 * 98);

@@ -60,6 +60,37 @@ describe('resolving pending orders', () => {
     expect(rows.every((row) => row.attempts === 2)).toBe(true);
   });
 
+  it('asks the upstream about up to REQUERY_CONCURRENCY orders at once, so a backlog clears in a few rounds', async () => {
+    const { ids } = await pendingOrders(12);
+    t.clock.advance(60_000);
+    let inFlight = 0;
+    let most = 0;
+    const counting = createPurchasesService({
+      db: t.db,
+      clock: t.clock,
+      upstream: {
+        ...t.app.upstream,
+        requery: async (requestId) => {
+          inFlight++;
+          most = Math.max(most, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          inFlight--;
+          return t.app.upstream.requery(requestId);
+        },
+      },
+      catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
+      log: pino({ level: 'silent' }),
+      upstreamTimeoutMs: 1000,
+      requeryConcurrency: 4,
+    });
+    expect(await counting.runDue(12)).toBe(12);
+    expect(most).toBe(4);
+    const rows = await t.db.query<{ status: string }>('SELECT status FROM orders WHERE request_id = ANY($1::text[])', [
+      ids,
+    ]);
+    expect(rows.map((row) => row.status)).toEqual(Array.from({ length: 12 }, () => 'delivered'));
+  });
+
   it('requeries on the upstream webhook instead of believing it', async () => {
     const { agent, ids } = await pendingOrders(1);
     const [order] = await t.db.query<{ upstream_request_id: string }>(

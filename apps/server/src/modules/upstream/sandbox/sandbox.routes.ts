@@ -117,7 +117,9 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
 
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (request, reply) => {
+      // The latency is spent once the whole request has arrived, as at an upstream that is slow to
+      // process: a client that gives up meanwhile does not stop the sale (its body was read).
+      scope.addHook('preHandler', async (request, reply) => {
         if (options.latencyMs > 0) await pause(options.latencyMs);
         if (!authenticated(request, options)) {
           return reply.status(200).send({ code: '087', response_description: 'INVALID CREDENTIALS' });
