@@ -40,6 +40,27 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // An order's fate is decided on the adapter's verdicts alone (decision 029): purchases know
+    // the upstream through upstream/upstream.ts, never an adapter's or the sandbox's internals,
+    // so that a second upstream is a second adapter.
+    files: ['apps/server/src/modules/purchases/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/upstream/vtpass/*', '**/upstream/sandbox/*'],
+              message:
+                'Purchases use the UpstreamAdapter interface (upstream/upstream.ts), not an adapter’s internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain-JavaScript webhook samples shown verbatim on the documentation page (not in a tsconfig).
     files: ['apps/web/src/features/documentation/samples/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],

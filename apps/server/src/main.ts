@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const release =
     config.database.kind === 'pglite' ? await lockDataDir(config.database.dataDir, { waitForStale: true }) : undefined;
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { log: logger });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
