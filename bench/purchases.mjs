@@ -3,7 +3,7 @@
 // database with the sandbox at zero latency, then pgbench's TPC-B on the same database.
 // Usage: npm run build && node bench/purchases.mjs [--agents 1000] [--purchases 20000] [--concurrency 20] [--warmup 2000] [--pool 20] [--profile]
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuTimes, percentile, sequentialScans } from './measure.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
+import { seedAgents } from './seed-agents.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -75,60 +76,9 @@ await until(
   'the catalogue',
 );
 
-// Agents, sessions and money straight into the database (the ledger stays balanced: one entry
-// credits every wallet from the adjustments account).
+// Agents, sessions and money straight into the database (seed-agents.mjs).
 console.log(`seeding ${AGENTS} funded agents...`);
-const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$0000000000000000000000000000000000000000000';
-const tokens = [];
-const perAgentKobo = 100_000_000n; // ₦1,000,000 each
-await db.query('BEGIN');
-const entry = (
-  await db.query(
-    `INSERT INTO journal_entries (kind, idempotency_key, description, created_at) VALUES ('adjustment', $1, 'bench funding', now()) RETURNING id`,
-    [`bench:${name}`],
-  )
-).rows[0].id;
-for (let i = 0; i < AGENTS; i++) {
-  const n = String(i).padStart(8, '0');
-  const user = (
-    await db.query(
-      `INSERT INTO users (first_name, last_name, username, email, phone, password_hash, referral_code, created_at, updated_at)
-       VALUES ('Bench', 'Agent', $1, $2, $3, $4, $5, now(), now()) RETURNING id`,
-      [`bench_${n}`, `bench${n}@example.com`, `081${n}`, passwordHash, `B${n}X`],
-    )
-  ).rows[0].id;
-  const token = randomBytes(32).toString('base64url');
-  tokens.push(token);
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, created_at, last_used_at, expires_at) VALUES ($1, $2, now(), now(), now() + interval '1 day')`,
-    [user, createHash('sha256').update(token).digest()],
-  );
-  const account = (
-    await db.query(
-      `INSERT INTO ledger_accounts (code, kind, user_id, balance) VALUES ($1, 'wallet', $2, $3) RETURNING id`,
-      [`wallet:${user}`, user, perAgentKobo],
-    )
-  ).rows[0].id;
-  await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $3)', [
-    entry,
-    account,
-    perAgentKobo,
-  ]);
-}
-const total = perAgentKobo * BigInt(AGENTS);
-const adjustments = (
-  await db.query(
-    `UPDATE ledger_accounts SET balance = balance - $1 WHERE code = 'provider:adjustments' RETURNING id, balance`,
-    [total],
-  )
-).rows[0];
-await db.query('INSERT INTO postings (entry_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
-  entry,
-  adjustments.id,
-  -total,
-  adjustments.balance,
-]);
-await db.query('COMMIT');
+const tokens = await seedAgents(db, name, AGENTS);
 if (process.env.BENCH_SQL) await db.query(process.env.BENCH_SQL);
 await db.query('ANALYZE');
 if (process.env.BENCH_STATEMENTS)
