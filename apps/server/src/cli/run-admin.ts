@@ -66,7 +66,10 @@ export async function runAdmin(
     const parsed = parseArgs({ args: argv.slice(words), options, allowPositionals: false, strict: true });
     // A switch given is 'true'; the commands read flags as text.
     flags = Object.fromEntries(
-      Object.entries(parsed.values).map(([name, value]) => [name, value === true ? 'true' : value || undefined]),
+      Object.entries(parsed.values).map(([name, value]) => [
+        name,
+        value === true ? 'true' : typeof value === 'string' ? value : undefined,
+      ]),
     );
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${help}`);

@@ -44,7 +44,7 @@ describe('npm run admin -- catalog and orders', () => {
     expect(plan.price).toBe('950.00');
   });
 
-  it('lists a stuck order, requeries it, and refunds another once', async () => {
+  it('lists stuck orders, requeries one, and refunds only on the upstream’s word or by force', async () => {
     await run('catalog', 'sync');
     const agent = await registerAgent(t);
     await creditWallet(t.db, agent.user.id, 100_000n, { now: new Date(t.clock.now().getTime() - 1000) });
@@ -55,14 +55,28 @@ describe('npm run admin -- catalog and orders', () => {
       });
     await buy('stuck-order-0001');
     await buy('stuck-order-0002');
+    await buy('stuck-order-0003');
     const pending = await run('orders', 'pending', '--older-than-hours', '0');
     expect(pending.code).toBe(0);
     const ids = [...pending.out.matchAll(/^([0-9a-f-]{36})/gm)].map((m) => m[1]!);
-    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
     expect((await run('orders', 'requery', '--id', ids[0]!)).out).toBe('The order is delivered');
-    const refunded = await run('orders', 'refund', '--id', ids[1]!, '--reason', 'Confirmed failed with the upstream');
-    expect(refunded.code, refunded.err).toBe(0);
-    expect(refunded.out).toMatch(/^Refunded ₦\d+\.\d{2} to /);
-    expect((await run('orders', 'refund', '--id', ids[1]!, '--reason', 'again')).code).toBe(1);
+
+    // The upstream delivered it: not refunded.
+    const delivered = await run('orders', 'refund', '--id', ids[1]!, '--reason', 'The customer says it never came');
+    expect(delivered.code, delivered.err).toBe(0);
+    expect(delivered.out).toMatch(/^Not refunded: the upstream delivered this order \(000 /);
+
+    // The upstream has no record of it: refused without --force, refunded with it.
+    const { newRequestId } = await import('../../modules/upstream/vtpass/request-id.js');
+    await t.db.query('UPDATE orders SET upstream_request_id = $2 WHERE id = $1', [ids[2], newRequestId(t.clock.now())]);
+    const refused = await run('orders', 'refund', '--id', ids[2]!, '--reason', 'Never reached the upstream');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/not definitive \(015 .*force/);
+    const forced = await run('orders', 'refund', '--id', ids[2]!, '--reason', 'Never reached the upstream', '--force');
+    expect(forced.code, forced.err).toBe(0);
+    expect(forced.out).toMatch(/^Refunded by force: the upstream's answer was 015 .*\nRefunded ₦98\.00 to /);
+    expect((await run('orders', 'refund', '--id', ids[2]!, '--reason', 'again', '--force')).code).toBe(1);
+    expect((await run('orders', 'alerts')).out).toBe('No alerts.');
   });
 });

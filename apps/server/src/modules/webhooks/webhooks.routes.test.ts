@@ -173,13 +173,20 @@ describe('signed webhooks', () => {
     expect([pending.order.status, stuck.order.status]).toEqual(['pending', 'pending']);
     expect(await deliveriesOf(agent.token)).toEqual([]);
 
-    // An operator gives up on one: refunded, purchase.failed.
+    // An operator refunds one the upstream has no record of (by force: that answer is not
+    // definitive): refunded, purchase.failed.
     const [row] = await t.db.query<{ id: string }>('SELECT id FROM orders WHERE request_id = $1', [stuck.requestId]);
+    const { newRequestId } = await import('../upstream/vtpass/request-id.js');
+    await t.db.query('UPDATE orders SET upstream_request_id = $2 WHERE id = $1', [
+      row!.id,
+      newRequestId(t.clock.now()),
+    ]);
     const refunded = await t.request('POST', `/api/v1/admin/orders/${row!.id}/refund`, {
       token: operator,
-      body: { reason: 'Upstream confirmed failure' },
+      body: { reason: 'The upstream never received it', force: true },
     });
     expect(refunded.status).toBe(200);
+    expect(refunded.body.data.outcome).toBe('refunded-by-force');
     // The worker requeries the other: delivered, purchase.delivered.
     t.clock.advance(60_000);
     await t.app.purchases.runDue();
