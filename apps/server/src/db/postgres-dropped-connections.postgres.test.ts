@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT, DEMO_OPERATOR } from '../seed/demo-accounts.js';
+import { serverClient } from '../test/server-client.js';
 import { emptyServerDatabase, freePort, spawnServer, stopped, waitFor } from '../test/server-process.js';
 import { isConnectionLost } from './connection-errors.js';
 import { openPostgresDatabase } from './postgres-database.js';
@@ -66,17 +67,7 @@ describe('a server whose PostgreSQL connections are terminated under load', () =
     let exited: string | undefined;
     child.once('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
 
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, body: (await response.json()) as { code?: string; data?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    };
+    const { call } = serverClient(base);
     const login = (path: string, account: { username: string; password: string }) =>
       call('POST', path, { identifier: account.username, password: account.password });
     const agentLogin = () => login('/api/v1/agent/auth/login', DEMO_AGENT);

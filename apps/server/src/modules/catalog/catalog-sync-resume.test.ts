@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/open-database.js';
+import { serverClient } from '../../test/server-client.js';
 import { emptyServerDatabase, freePort, spawnServer, stopped, waitFor } from '../../test/server-process.js';
 import { SANDBOX_SERVICES } from '../upstream/sandbox/catalogue.js';
 
@@ -75,32 +75,8 @@ describe('a server killed with SIGKILL during its first catalogue sync', () => {
     );
     expect(ready).toBe(true);
     // No waiting from here: 200 means the catalogue is complete.
-    const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, body: (await response.json()) as { data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    };
-    const suffix = randomBytes(4).toString('hex');
-    const agent = { username: `resume_${suffix}`, password: 'ResumePass#2026' };
-    const registered = await call('POST', '/api/v1/agent/auth/register', {
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      username: agent.username,
-      email: `resume.${suffix}@example.com`,
-      phone: `080${String(parseInt(suffix, 16) % 1e8).padStart(8, '0')}`,
-      password: agent.password,
-      confirmPassword: agent.password,
-    });
-    expect(registered.status).toBe(201);
-    const token = (
-      await call('POST', '/api/v1/agent/auth/login', { identifier: agent.username, password: agent.password })
-    ).body.data.authorization.token as string;
+    const { call, registeredAgent, agentLogin } = serverClient(base);
+    const token = await agentLogin(await registeredAgent());
     const services = await call('GET', '/api/v1/agent/services', undefined, token);
     expect(services.status).toBe(200);
     const listed = Object.fromEntries(
