@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TReceipt } from '@agentdesk/contract/transactions/receipt';
@@ -67,57 +67,16 @@ export function ReceiptDocument({ receipt, ref }: { receipt: TReceipt; ref?: Ref
       </Box>
 
       {receipt.token && (
-        <Box
-          className="receipt-token"
-          sx={{ textAlign: 'center', my: 2, p: 1.5, border: '2px solid #111', borderRadius: 1 }}
-        >
-          <Typography component="h3" sx={{ fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: 1 }}>
-            Token
-          </Typography>
-          <Typography
-            component="p"
-            data-testid="receipt-token"
-            sx={{
-              fontFamily: 'monospace',
-              fontWeight: 700,
-              fontSize: { xs: '1.4rem', sm: '1.5rem' },
-              letterSpacing: 1,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {groupToken(receipt.token)}
-          </Typography>
+        <ReceiptCode label="Token" testId="receipt-token" code={groupToken(receipt.token)}>
           {receipt.units && (
             <Typography component="p" sx={{ fontWeight: 600 }}>
               Units: {receipt.units}
             </Typography>
           )}
-        </Box>
+        </ReceiptCode>
       )}
 
-      {receipt.pin && (
-        <Box
-          className="receipt-token"
-          sx={{ textAlign: 'center', my: 2, p: 1.5, border: '2px solid #111', borderRadius: 1 }}
-        >
-          <Typography component="h3" sx={{ fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: 1 }}>
-            PIN
-          </Typography>
-          <Typography
-            component="p"
-            data-testid="receipt-pin"
-            sx={{
-              fontFamily: 'monospace',
-              fontWeight: 700,
-              fontSize: { xs: '1.4rem', sm: '1.5rem' },
-              letterSpacing: 1,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {receipt.pin}
-          </Typography>
-        </Box>
-      )}
+      {receipt.pin && <ReceiptCode label="PIN" testId="receipt-pin" code={receipt.pin} />}
 
       {receipt.cards.length > 0 && (
         <Box
@@ -178,6 +137,34 @@ export function ReceiptDocument({ receipt, ref }: { receipt: TReceipt; ref?: Ref
       >
         Thank you for your patronage.
       </Typography>
+    </Box>
+  );
+}
+
+/** What the customer keeps from a delivery, printed large in a box: a prepaid token, a JAMB PIN. */
+function ReceiptCode(props: { label: string; testId: string; code: string; children?: ReactNode }) {
+  return (
+    <Box
+      className="receipt-token"
+      sx={{ textAlign: 'center', my: 2, p: 1.5, border: '2px solid #111', borderRadius: 1 }}
+    >
+      <Typography component="h3" sx={{ fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: 1 }}>
+        {props.label}
+      </Typography>
+      <Typography
+        component="p"
+        data-testid={props.testId}
+        sx={{
+          fontFamily: 'monospace',
+          fontWeight: 700,
+          fontSize: { xs: '1.4rem', sm: '1.5rem' },
+          letterSpacing: 1,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {props.code}
+      </Typography>
+      {props.children}
     </Box>
   );
 }

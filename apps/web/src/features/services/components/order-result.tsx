@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -22,6 +22,39 @@ export function pollInterval(ageMs: number): number {
   if (ageMs < 30_000) return 3000;
   if (ageMs < 120_000) return 10_000;
   return 30_000;
+}
+
+/** What the customer needs from a delivery, large and easy to copy: a prepaid token, a JAMB PIN. */
+function ResultCode(props: {
+  label: string;
+  testId: string;
+  code: string;
+  copy: string;
+  copyLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {props.label}
+      </Typography>
+      <Typography
+        component="p"
+        data-testid={props.testId}
+        sx={{
+          fontSize: { xs: '1.35rem', sm: '1.75rem' },
+          fontWeight: 700,
+          letterSpacing: 1,
+          fontFamily: 'monospace',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {props.code}
+      </Typography>
+      {props.children}
+      <CopyTextButton text={props.copy} label={props.copyLabel} />
+    </Box>
+  );
 }
 
 /** A prepaid token as printed on receipts: groups of four digits. */
@@ -98,49 +131,18 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
       </Alert>
 
       {token && (
-        <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
-          <Typography variant="body2" color="text.secondary" component="h3">
-            Token
-          </Typography>
-          <Typography
-            component="p"
-            data-testid="token"
-            sx={{
-              fontSize: { xs: '1.35rem', sm: '1.75rem' },
-              fontWeight: 700,
-              letterSpacing: 1,
-              fontFamily: 'monospace',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {groupToken(token)}
-          </Typography>
+        <ResultCode
+          label="Token"
+          testId="token"
+          code={groupToken(token)}
+          copy={token.replace(/\s/g, '')}
+          copyLabel="token"
+        >
           {units && <Typography variant="body1">Units: {units}</Typography>}
-          <CopyTextButton text={token.replace(/\s/g, '')} label="token" />
-        </Box>
+        </ResultCode>
       )}
 
-      {pin && (
-        <Box sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}>
-          <Typography variant="body2" color="text.secondary" component="h3">
-            PIN
-          </Typography>
-          <Typography
-            component="p"
-            data-testid="pin"
-            sx={{
-              fontSize: { xs: '1.35rem', sm: '1.75rem' },
-              fontWeight: 700,
-              letterSpacing: 1,
-              fontFamily: 'monospace',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {pin}
-          </Typography>
-          <CopyTextButton text={pin} label="PIN" />
-        </Box>
-      )}
+      {pin && <ResultCode label="PIN" testId="pin" code={pin} copy={pin} copyLabel="PIN" />}
 
       {cards.length > 0 && (
         <Box sx={{ mb: 2, overflowX: 'auto' }}>

@@ -129,23 +129,13 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
         )}
         {token && (
           <Row label="Token">
-            <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
-              <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
-                {token}
-              </Box>
-              <CopyButton value={token} label="Copy token" />
-            </Stack>
+            <CopyableCode value={token} label="Copy token" />
           </Row>
         )}
         {units && <Row label="Units">{units}</Row>}
         {pin && (
           <Row label="PIN">
-            <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
-              <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
-                {pin}
-              </Box>
-              <CopyButton value={pin} label="Copy PIN" />
-            </Stack>
+            <CopyableCode value={pin} label="Copy PIN" />
           </Row>
         )}
       </Box>
@@ -177,5 +167,17 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
         </Box>
       )}
     </Box>
+  );
+}
+
+/** A token or PIN in the detail panel, with its copy button. */
+function CopyableCode({ value, label }: { value: string; label: string }) {
+  return (
+    <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+        {value}
+      </Box>
+      <CopyButton value={value} label={label} />
+    </Stack>
   );
 }
