@@ -157,7 +157,7 @@ export function purchaseStatusSample(baseUrl: string): Sample {
 const body = await response.json();
 if (response.status === 404) console.log('No purchase with this requestId: it was never made');
 else if (!response.ok) throw new Error(\`\${response.status} \${body.code}: \${body.message}\`);
-else console.log(body.data.status, body.data.result); // result: token, units, cards...`,
+else console.log(body.data.status, body.data.result); // result: token, units, cards, pin...`,
     php: `<?php
 $ch = curl_init('${url}');
 curl_setopt_array($ch, [
@@ -171,7 +171,7 @@ if ($status === 404) {
 } elseif ($status !== 200) {
     throw new RuntimeException("$status {$body['code']}: {$body['message']}");
 } else {
-    echo $body['data']['status'], PHP_EOL; // $body['data']['result']: token, units, cards...
+    echo $body['data']['status'], PHP_EOL; // $body['data']['result']: token, units, cards, pin...
 }`,
     python: `import os
 import requests  # pip install requests
@@ -187,6 +187,6 @@ if response.status_code == 404:
 elif not response.ok:
     raise RuntimeError(f"{response.status_code} {body['code']}: {body['message']}")
 else:
-    print(body["data"]["status"], body["data"]["result"])  # result: token, units, cards...`,
+    print(body["data"]["status"], body["data"]["result"])  # result: token, units, cards, pin...`,
   };
 }

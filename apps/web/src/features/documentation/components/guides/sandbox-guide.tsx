@@ -20,7 +20,8 @@ const SANDBOX_VALUES: { value: string; effect: string }[] = [
   { value: 'phone 08000000000', effect: 'failed (and refunded)' },
   { value: 'meters 1111111111111 (prepaid), 1010101010101 (postpaid)', effect: 'verified' },
   { value: 'smartcard 1212121212', effect: 'verified' },
-  { value: 'meters and smartcards starting 999', effect: 'not found' },
+  { value: 'JAMB profile ID 0123456789', effect: 'verified (the candidate is named)' },
+  { value: 'meters, smartcards and JAMB profile IDs starting 999', effect: 'not found' },
 ];
 
 export function SandboxGuide() {
