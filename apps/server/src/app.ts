@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { installOpenApi } from './http/openapi.js';
 import { installRateLimits } from './http/rate-limits.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -89,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed (400) or over-long (414) URL is refused before routing: the envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { operatorToken } from '../test/test-operator.js';
 
 const LOGIN = '/api/v1/agent/auth/login';
 
@@ -86,29 +85,5 @@ describe('the error envelope for bad input', () => {
       expect(answer.headers.get('content-security-policy')).toBe(csp);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     }
-  });
-});
-
-describe('GET /api/health', () => {
-  it("answers 503 'starting' until a full catalogue sync has completed, then 'ok', and 'degraded' once the database is gone", async () => {
-    const t = await startTestApp();
-    const database = { reachable: true, kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' };
-    // A load balancer must not route here yet: the catalogue may be missing or partial.
-    const starting = await t.request('GET', '/api/health');
-    expect(starting.status).toBe(503);
-    expect(starting.body).toMatchObject({
-      message: 'Starting: the catalogue is being loaded',
-      data: { status: 'starting', database },
-    });
-    // The operator's sync (the one main.ts runs at start) records the catalogue complete.
-    expect((await t.request('POST', '/api/v1/admin/catalog/sync', { token: await operatorToken(t) })).status).toBe(200);
-    const ok = await t.request('GET', '/api/health');
-    expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ status: 'ok', database });
-    await t.db.close();
-    const down = await t.request('GET', '/api/health');
-    expect(down.status).toBe(503);
-    expect(down.body.data).toMatchObject({ status: 'degraded', database: { reachable: false } });
-    await t.app.close();
   });
 });

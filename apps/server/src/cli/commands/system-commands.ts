@@ -1,8 +1,24 @@
+import { getHealthDetails } from '@agentdesk/contract/admin/health';
 import { listOutbox } from '@agentdesk/contract/admin/outbox';
 import { migrate } from '../../db/migrate.js';
-import type { AdminCommand } from '../command.js';
+import { CommandFailed, type AdminCommand } from '../command.js';
 
 export const systemCommands: AdminCommand[] = [
+  {
+    name: 'health',
+    summary: "The server's readiness, database and version; exits 1 unless ready",
+    async run({ io, call }) {
+      const { message, data } = await call(getHealthDetails);
+      io.out(
+        [
+          `Status:   ${data.status} (${message})`,
+          `Database: ${data.database.kind}, ${data.database.reachable ? 'reachable' : 'unreachable'}`,
+          `Version:  ${data.version}`,
+        ].join('\n'),
+      );
+      if (data.status !== 'ok') throw new CommandFailed(message);
+    },
+  },
   {
     name: 'outbox',
     summary: 'Print the latest emails of the development outbox',

@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { EndpointData } from '@agentdesk/contract/endpoint';
-import { health } from '@agentdesk/contract/health';
+import { getHealthDetails, type THealthDetails } from '@agentdesk/contract/admin/health';
+import { health, type THealthStatus } from '@agentdesk/contract/health';
 import type { Database } from '../../db/database.js';
 import { mountEndpoint } from '../../http/route.js';
 import { isCatalogSynced } from '../catalog/catalog.repo.js';
 
 export const VERSION = '0.1.0';
 
-type TStatus = EndpointData<typeof health>['status'];
+const MESSAGES: Record<THealthStatus, string> = {
+  ok: 'OK',
+  starting: 'Starting: the catalogue is being loaded',
+  degraded: 'Database unreachable',
+};
 
+/**
+ * `GET /api/health` for load balancers: the status alone (503 unless 'ok'), nothing about what
+ * the server runs on. `GET /api/v1/admin/health` for operators: the same check with the
+ * database's kind and reachability and the version.
+ */
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database }): void {
   // Until a full catalogue sync has completed (main.ts runs one at start), the catalogue may be
   // missing or partial: 'starting'. Once seen, it stays so (a completed sync is never undone),
   // so a polled health check is one `SELECT 1` from then on.
   let catalogReady = false;
-  mountEndpoint(app, health, {}, async () => {
+  async function check(): Promise<THealthDetails> {
     let reachable = true;
     try {
       if (catalogReady) await deps.db.query('SELECT 1');
@@ -22,17 +31,18 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database 
     } catch {
       reachable = false;
     }
-    const status: TStatus = !reachable ? 'degraded' : catalogReady ? 'ok' : 'starting';
-    return {
-      // 503 tells a load balancer to route elsewhere; the body says why.
-      status: status === 'ok' ? 200 : 503,
-      message:
-        status === 'ok'
-          ? 'OK'
-          : status === 'starting'
-            ? 'Starting: the catalogue is being loaded'
-            : 'Database unreachable',
-      data: { status, database: { reachable, kind: deps.db.kind }, version: VERSION },
-    };
+    const status: THealthStatus = !reachable ? 'degraded' : catalogReady ? 'ok' : 'starting';
+    return { status, database: { reachable, kind: deps.db.kind }, version: VERSION };
+  }
+
+  mountEndpoint(app, health, {}, async () => {
+    const { status } = await check();
+    // 503 tells a load balancer to route elsewhere; the message says why.
+    return { status: status === 'ok' ? 200 : 503, message: MESSAGES[status], data: { status } };
+  });
+
+  mountEndpoint(app, getHealthDetails, {}, async () => {
+    const details = await check();
+    return { message: MESSAGES[details.status], data: details };
   });
 }

@@ -63,7 +63,7 @@ describe('private addresses', () => {
     ['fd00::1', true],
     ['fe80::1', true],
     ['::ffff:127.0.0.1', true],
-    ['::ffff:8.8.8.8', false],
+    ['::ffff:8.8.8.8', true], // every IPv4-mapped address is refused, public or not
     ['8.8.8.8', false],
     ['2a00:1450:4001:80e::200e', false],
     ['not-an-address', true],
