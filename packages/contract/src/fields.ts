@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { normalizeNigerianPhone } from './phone.js';
+import { zText } from './text.js';
 
 /** Text a person typed: NFC-normalised, trimmed, free of control and invisible format characters. */
 function cleanText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
+  return zText(label, { error: `${label} is required` })
     .transform((value) => value.normalize('NFC').trim())
     .pipe(
       z
@@ -20,14 +20,12 @@ function cleanText(label: string, max: number) {
 
 export const ZPersonName = (label: string) => cleanText(label, 60);
 
-export const ZEmail = z
-  .string({ error: 'Email is required' })
+export const ZEmail = zText('Email', { error: 'Email is required' })
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid email address').max(254, 'Email must be at most 254 characters'));
 
-export const ZUsername = z
-  .string({ error: 'Username is required' })
+export const ZUsername = zText('Username', { error: 'Username is required' })
   .trim()
   .toLowerCase()
   .pipe(
@@ -39,7 +37,7 @@ export const ZUsername = z
   );
 
 /** A Nigerian mobile number in any usual form, normalised to `080...` (11 digits). */
-export const ZPhone = z.string({ error: 'Phone number is required' }).transform((value, ctx) => {
+export const ZPhone = zText('Phone number', { error: 'Phone number is required' }).transform((value, ctx) => {
   const normalized = normalizeNigerianPhone(value);
   if (normalized === null) {
     ctx.addIssue({ code: 'custom', message: 'Enter a Nigerian mobile number, like 08031234567' });
@@ -55,8 +53,7 @@ export const PASSWORD_MAX = 128;
  * A new password. NFKC-normalised so that the same characters typed on another keyboard
  * still match; length is counted in characters after normalisation.
  */
-export const ZNewPassword = z
-  .string({ error: 'Password is required' })
+export const ZNewPassword = zText('Password', { error: 'Password is required' })
   .transform((value) => value.normalize('NFKC'))
   .pipe(
     z
@@ -66,15 +63,13 @@ export const ZNewPassword = z
   );
 
 /** A password being checked: never length-checked beyond a sane bound, so old passwords still work. */
-export const ZPassword = z
-  .string({ error: 'Password is required' })
+export const ZPassword = zText('Password', { error: 'Password is required' })
   .min(1, 'Password is required')
   .max(1024, 'Password is too long')
   .transform((value) => value.normalize('NFKC'));
 
 /** Email, username or phone number. */
-export const ZIdentifier = z
-  .string({ error: 'Email, username or phone is required' })
+export const ZIdentifier = zText('Email, username or phone', { error: 'Email, username or phone is required' })
   .trim()
   .min(1, 'Email, username or phone is required')
   .max(254, 'Email, username or phone is too long');

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { ZNairaAmount } from '../money.js';
 import { ZPercent } from '../percent.js';
 import { ZOrder } from '../purchases/purchase.js';
+import { zText } from '../text.js';
 
 export const syncCatalog = defineEndpoint({
   method: 'POST',
@@ -20,7 +21,7 @@ export const setServiceTerms = defineEndpoint({
   auth: 'operator',
   tags: ['Operator'],
   summary: 'Set a service’s agent discount, or switch it on or off',
-  params: z.strictObject({ serviceId: z.string().min(1).max(60) }),
+  params: z.strictObject({ serviceId: zText('serviceId').min(1).max(60) }),
   body: z.strictObject({ discountPercent: ZPercent('Discount').optional(), enabled: z.boolean().optional() }),
   data: z.object({ serviceId: z.string() }),
 });
@@ -31,7 +32,7 @@ export const setVariationTerms = defineEndpoint({
   auth: 'operator',
   tags: ['Operator'],
   summary: 'Set a fixed agent price for a plan (null: back to the discount), or switch it on or off',
-  params: z.strictObject({ serviceId: z.string().min(1).max(60), code: z.string().min(1).max(80) }),
+  params: z.strictObject({ serviceId: zText('serviceId').min(1).max(60), code: zText('code').min(1).max(80) }),
   body: z.strictObject({ agentPrice: ZNairaAmount.nullable().optional(), enabled: z.boolean().optional() }),
   data: z.object({ serviceId: z.string(), code: z.string() }),
 });
@@ -92,7 +93,7 @@ export const refundOrder = defineEndpoint({
     'with the answer it overrode). Never while a pay for the order may be in flight.',
   params: z.strictObject({ id: z.uuid('id is not valid') }),
   body: z.strictObject({
-    reason: z.string().trim().min(3, 'Reason is required').max(300),
+    reason: zText('Reason').trim().min(3, 'Reason is required').max(300),
     force: z.boolean().default(false),
   }),
   data: ZOperatorOrder.extend({

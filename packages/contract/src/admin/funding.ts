@@ -5,6 +5,7 @@ import { ZFundingAccount } from '../funding/funding-account.js';
 import { FUNDING_STATUSES, ZFundingRequest } from '../funding/funding-request.js';
 import { ZCursor, ZNairaAmount, ZNairaNonNegative, ZPageLimit } from '../money.js';
 import { ZPercent } from '../percent.js';
+import { zText } from '../text.js';
 
 const ZOperatorFundingRequest = ZFundingRequest.extend({
   agent: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
@@ -39,23 +40,21 @@ export const rejectFundingRequest = defineEndpoint({
   summary: 'Refuse a reported transfer, with a reason the agent sees',
   params: ZIdParams,
   body: z.strictObject({
-    reason: z.string({ error: 'Reason is required' }).trim().min(3, 'Reason is required').max(300),
+    reason: zText('Reason', { error: 'Reason is required' }).trim().min(3, 'Reason is required').max(300),
   }),
   data: ZOperatorFundingRequest,
 });
 
 export const ZCreateFundingAccount = z.strictObject({
-  bankName: z.string().trim().min(2).max(80),
-  bankCode: z
-    .string()
+  bankName: zText('bankName').trim().min(2).max(80),
+  bankCode: zText('bankCode')
     .trim()
     .regex(/^\d{3,6}$/, 'Bank code is 3 to 6 digits'),
-  accountNumber: z
-    .string()
+  accountNumber: zText('accountNumber')
     .trim()
     .regex(/^\d{10}$/, 'Account number is 10 digits'),
-  accountName: z.string().trim().min(2).max(100),
-  instructions: z.string().trim().max(500).default(''),
+  accountName: zText('accountName').trim().min(2).max(100),
+  instructions: zText('instructions').trim().max(500).default(''),
   chargeFlat: ZNairaNonNegative.default(0n),
   /** Percent of the amount, up to two decimals: "1.5" is 1.5 %. */
   chargePercent: ZPercent('Charge percent').default('0'),
@@ -91,15 +90,14 @@ export const assignVirtualAccount = defineEndpoint({
   tags: ['Operator'],
   summary: 'Record an agent’s gateway virtual account (as created in the gateway’s dashboard or API)',
   body: z.strictObject({
-    username: z.string().trim().toLowerCase().min(3),
+    username: zText('username').trim().toLowerCase().min(3),
     provider: z.enum(['paystack', 'monnify']),
-    accountNumber: z
-      .string()
+    accountNumber: zText('accountNumber')
       .trim()
       .regex(/^\d{10}$/, 'Account number is 10 digits'),
-    bankName: z.string().trim().min(2).max(80),
-    accountName: z.string().trim().min(2).max(100),
-    providerReference: z.string().trim().min(3).max(100),
+    bankName: zText('bankName').trim().min(2).max(80),
+    accountName: zText('accountName').trim().min(2).max(100),
+    providerReference: zText('providerReference').trim().min(3).max(100),
   }),
   data: z.object({ username: z.string(), provider: z.string(), accountNumber: z.string() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { zText } from '../text.js';
 
 export const ZOutboxEmail = z.object({
   id: z.string(),
@@ -19,7 +20,7 @@ export const listOutbox = defineEndpoint({
   summary: 'Latest emails, newest first (the development outbox keeps their text)',
   query: z.strictObject({
     limit: z.coerce.number().int().min(1).max(100).default(10),
-    to: z.string().trim().toLowerCase().optional(),
+    to: zText('to').trim().toLowerCase().optional(),
   }),
   data: z.array(ZOutboxEmail),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZIdParams } from '../envelope.js';
 import { ZAllowedIps } from './ip-rule.js';
+import { zText } from '../text.js';
 
 /** At most this many keys are active per agent at once; revoked ones stay listed. */
 export const MAX_ACTIVE_API_KEYS = 5;
@@ -44,8 +45,7 @@ export const ZNewApiKey = ZApiKey.extend({
 });
 export type TNewApiKey = z.infer<typeof ZNewApiKey>;
 
-export const ZApiKeyName = z
-  .string({ error: 'name is text' })
+export const ZApiKeyName = zText('name', { error: 'name is text' })
   .trim()
   .min(1, 'Give the key a name')
   .max(60, 'name must be at most 60 characters');

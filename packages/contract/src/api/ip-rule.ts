@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../text.js';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HEXTET = /^[0-9a-f]{1,4}$/i;
@@ -52,8 +53,7 @@ export function parseIpRule(text: string): { address: string; prefix: number; ve
 export const IP_RULE_MESSAGE = 'Enter an IPv4 or IPv6 address, or a range like 203.0.113.0/24';
 
 /** One entry of an API key's allow-list, trimmed and lower-cased. */
-export const ZIpRule = z
-  .string()
+export const ZIpRule = zText('An address')
   .trim()
   .toLowerCase()
   .refine((value) => parseIpRule(value) !== null, IP_RULE_MESSAGE);

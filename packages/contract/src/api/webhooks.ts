@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { zText } from '../text.js';
 
 /** `whsec_` and 43 base64url characters (32 random bytes). */
 export const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9_-]{43}$/;
@@ -17,8 +18,7 @@ export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
  * An absolute http(s) URL. Whether plain http and private addresses are allowed depends on
  * how the server runs (https is required in production), so the server checks that part.
  */
-export const ZWebhookUrl = z
-  .string({ error: 'url is text' })
+export const ZWebhookUrl = zText('url', { error: 'url is text' })
   .trim()
   .min(1, 'Enter the URL that should receive webhooks')
   .max(WEBHOOK_URL_MAX, `url must be at most ${WEBHOOK_URL_MAX} characters`)
@@ -112,7 +112,7 @@ export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
 export const ZListWebhookDeliveriesQuery = z.strictObject({
   /** `meta.nextCursor` of the previous page; absent for the first page. */
-  cursor: z.string().trim().min(1, 'cursor must not be empty').max(200, 'cursor is not valid').optional(),
+  cursor: zText('cursor').trim().min(1, 'cursor must not be empty').max(200, 'cursor is not valid').optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZEmpty } from '../envelope.js';
 import { ZNewPassword } from '../fields.js';
+import { zText } from '../text.js';
 
 export const ZConfirmResetPasswordRequest = z.strictObject({
-  resetToken: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  resetToken: zText('Reset token', { error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
   newPassword: ZNewPassword,
 });
 export type TConfirmResetPasswordRequest = z.input<typeof ZConfirmResetPasswordRequest>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZEmail, ZNewPassword, ZPersonName, ZPhone, ZUsername } from '../fields.js';
 import { ZAuthSession } from './user.js';
+import { zText } from '../text.js';
 
-export const ZReferralCode = z
-  .string()
+export const ZReferralCode = zText('Referral code')
   .trim()
   .toUpperCase()
   .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, 'Referral code must be 6 to 12 letters or digits'));
@@ -17,7 +17,9 @@ export const ZRegisterRequest = z
     email: ZEmail,
     phone: ZPhone,
     password: ZNewPassword,
-    confirmPassword: z.string({ error: 'Confirm your password' }).transform((value) => value.normalize('NFKC')),
+    confirmPassword: zText('Password', { error: 'Confirm your password' }).transform((value) =>
+      value.normalize('NFKC'),
+    ),
     referralCode: z.preprocess((value) => (value === '' ? undefined : value), ZReferralCode.optional()),
   })
   .refine((body) => body.password === body.confirmPassword, {

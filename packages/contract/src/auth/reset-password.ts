@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZEmpty } from '../envelope.js';
 import { ZIdentifier } from '../fields.js';
+import { zText } from '../text.js';
 
 export const RESET_CODE_LENGTH = 6;
 
@@ -27,8 +28,7 @@ export const resetPassword = defineEndpoint({
 
 export const ZOtpResetPasswordRequest = z.strictObject({
   identifier: ZIdentifier,
-  code: z
-    .string({ error: 'Code is required' })
+  code: zText('Code', { error: 'Code is required' })
     .trim()
     .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `Code must be ${RESET_CODE_LENGTH} digits`),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { findBank } from './nigerian-banks.js';
 import { isValidNuban } from './nuban.js';
+import { zText } from '../text.js';
 
 /** A bank of the list, by our code, its CBN code or its NIP code; normalised to our code. */
-export const ZBankCode = z
-  .string({ error: 'Choose a bank' })
+export const ZBankCode = zText('bankCode', { error: 'Choose a bank' })
   .trim()
   .transform((value, ctx) => {
     const bank = findBank(value);
@@ -16,8 +16,7 @@ export const ZBankCode = z
   });
 
 /** Ten digits; spaces and dashes people type between groups are dropped. */
-export const ZAccountNumber = z
-  .string({ error: 'Account number is required' })
+export const ZAccountNumber = zText('Account number', { error: 'Account number is required' })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, 'Account number must be 10 digits'));
 

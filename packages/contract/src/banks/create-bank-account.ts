@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZAccountNumber, ZBankAccount, ZBankCode, refineNuban } from './bank-fields.js';
+import { zText } from '../text.js';
 
 export const ZCreateBankAccountRequest = z
   .strictObject({
     bankCode: ZBankCode,
     accountNumber: ZAccountNumber,
     /** Optional: when given it must match the name the bank answers for the account. */
-    accountName: z
-      .string()
+    accountName: zText('Account name')
       .trim()
       .max(100, 'Account name must be at most 100 characters')
       .optional()

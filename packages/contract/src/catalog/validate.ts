@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZNaira } from '../money.js';
 import { ZJambProfileId } from '../purchases/purchase.js';
+import { zText } from '../text.js';
 
 export const validateMeter = defineEndpoint({
   method: 'GET',
@@ -10,12 +11,13 @@ export const validateMeter = defineEndpoint({
   tags: ['Services'],
   summary: 'Look up an electricity meter: customer name, address, minimum amount',
   query: z.strictObject({
-    meter_number: z
-      .string({ error: 'Meter number is required' })
+    meter_number: zText('Meter number', { error: 'Meter number is required' })
       .trim()
       .regex(/^\d{11,13}$/, 'Meter number is 11 to 13 digits'),
     /** The DisCo's service id, like ikeja-electric. */
-    disco_name: z.string({ error: 'Choose the distribution company' }).trim().min(1, 'Choose the distribution company'),
+    disco_name: zText('disco_name', { error: 'Choose the distribution company' })
+      .trim()
+      .min(1, 'Choose the distribution company'),
     meter_type: z.enum(['prepaid', 'postpaid'], { error: 'Meter type is prepaid or postpaid' }),
   }),
   data: z.object({
@@ -38,8 +40,7 @@ export const validateSmartcard = defineEndpoint({
     provider: z.enum(['dstv', 'gotv', 'startimes', 'showmax'], {
       error: 'Provider is dstv, gotv, startimes or showmax',
     }),
-    smartcard_number: z
-      .string({ error: 'Smartcard number is required' })
+    smartcard_number: zText('Smartcard number', { error: 'Smartcard number is required' })
       .trim()
       .regex(/^\d{10,11}$/, 'Smartcard number is 10 or 11 digits'),
   }),
@@ -65,8 +66,7 @@ export const validateJambProfile = defineEndpoint({
   query: z.strictObject({
     profile_id: ZJambProfileId,
     /** The PIN to be sold (utme, de): the upstream verifies the profile for it. */
-    variation_code: z
-      .string({ error: 'Choose the JAMB PIN' })
+    variation_code: zText('variation_code', { error: 'Choose the JAMB PIN' })
       .trim()
       .min(1, 'Choose the JAMB PIN')
       .max(80, 'Choose the JAMB PIN'),

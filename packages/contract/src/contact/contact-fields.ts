@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone } from '../fields.js';
 import { normalizeNigerianPhone } from '../phone.js';
+import { zText } from '../text.js';
 
 /** The provider's contact details as agents see them; null where the provider has set nothing. */
 export const ZContact = z.object({
@@ -13,19 +14,20 @@ export const ZContact = z.object({
 export type TContact = z.infer<typeof ZContact>;
 
 /** A WhatsApp number in any usual Nigerian form, normalised to the international `234...` that wa.me takes. */
-export const ZWhatsappNumber = z.string({ error: 'WhatsApp number is required' }).transform((value, ctx) => {
-  const local = normalizeNigerianPhone(value);
-  if (local === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a Nigerian mobile number, like 08012345678 or 2348012345678' });
-    return z.NEVER;
-  }
-  return `234${local.slice(1)}`;
-});
+export const ZWhatsappNumber = zText('WhatsApp number', { error: 'WhatsApp number is required' }).transform(
+  (value, ctx) => {
+    const local = normalizeNigerianPhone(value);
+    if (local === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a Nigerian mobile number, like 08012345678 or 2348012345678' });
+      return z.NEVER;
+    }
+    return `234${local.slice(1)}`;
+  },
+);
 
 /** One line of text a person typed, without control or invisible characters. */
 function line(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
+  return zText(label, { error: `${label} must be text` })
     .transform((value) => value.normalize('NFC').trim())
     .pipe(
       z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZIdParams } from '../envelope.js';
 import { ZCursor, ZNaira, ZNairaAmount, ZPageLimit } from '../money.js';
+import { zDate, zText } from '../text.js';
 
 export const FUNDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** Proof of transfer: a picture or a PDF, checked by content. */
@@ -30,23 +31,21 @@ export type TFundingRequest = z.infer<typeof ZFundingRequest>;
 export const ZCreateFundingRequest = z.strictObject({
   accountId: z.uuid('Choose one of the provider’s accounts'),
   amount: ZNairaAmount,
-  senderName: z
-    .string({ error: 'Sender name is required' })
+  senderName: zText('Sender name', { error: 'Sender name is required' })
     .trim()
     .min(2, 'Sender name is required')
     .max(100, 'Sender name must be at most 100 characters'),
-  reference: z
-    .string({ error: 'Transfer reference is required' })
+  reference: zText('Transfer reference', { error: 'Transfer reference is required' })
     .trim()
     .min(4, 'Transfer reference must be at least 4 characters')
     .max(60, 'Transfer reference must be at most 60 characters')
     .regex(/^[\w\-/. ]+$/, 'Transfer reference may only contain letters, digits, spaces and - / . _'),
-  transferDate: z.iso.date('Use a date like 2026-11-22'),
+  transferDate: zDate('transferDate'),
   /** Optional proof, base64-encoded; at most 2 MB once decoded. */
   proof: z
     .strictObject({
-      fileName: z.string().trim().min(1).max(120),
-      contentBase64: z.string().max(Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 4, 'Proof must be at most 2 MB'),
+      fileName: zText('fileName').trim().min(1).max(120),
+      contentBase64: zText('contentBase64').max(Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 4, 'Proof must be at most 2 MB'),
     })
     .optional(),
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZNotification } from './notification.js';
+import { zText } from '../text.js';
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;
 
 export const ZListNotificationsQuery = z.strictObject({
   /** `meta.nextCursor` of the previous page; absent for the first page. */
-  cursor: z.string().trim().min(1, 'cursor must not be empty').max(200, 'cursor is not valid').optional(),
+  cursor: zText('cursor').trim().min(1, 'cursor must not be empty').max(200, 'cursor is not valid').optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../text.js';
 
 export const NOTIFICATION_KINDS = ['broadcast', 'funding', 'refund', 'purchase', 'account', 'referral'] as const;
 
@@ -16,8 +17,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 /** Text of a notification: trimmed, NFC, no control characters other than line breaks and tabs. */
 function noteText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
+  return zText(label, { error: `${label} is required` })
     .transform((value) => value.normalize('NFC').replace(/\r\n?/g, '\n').trim())
     .pipe(
       z

@@ -3,16 +3,15 @@ import { defineEndpoint } from '../endpoint.js';
 import { ZNaira, ZNairaAmount } from '../money.js';
 import { ZPhone } from '../fields.js';
 import { SERVICE_CATEGORIES } from '../catalog/services.js';
+import { zText } from '../text.js';
 
 /** The client's id for one purchase: a retry with the same id is the same purchase. */
-export const ZRequestId = z
-  .string({ error: 'requestId is required' })
+export const ZRequestId = zText('requestId', { error: 'requestId is required' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId is 8 to 64 letters, digits, "-" or "_"');
 
 /** A JAMB candidate's profile ID, as JAMB issues it and the upstream verifies it. */
-export const ZJambProfileId = z
-  .string({ error: 'Profile ID is required' })
+export const ZJambProfileId = zText('Profile ID', { error: 'Profile ID is required' })
   .trim()
   .regex(/^\d{10}$/, 'Profile ID is the 10 digits from JAMB');
 
@@ -32,16 +31,15 @@ export const ZPurchaseRequest = z.discriminatedUnion(
       service: z.literal('data'),
       requestId: ZRequestId,
       network: z.enum([...NETWORKS, 'glo-sme']),
-      planCode: z.string().trim().min(1).max(80),
+      planCode: zText('planCode').trim().min(1).max(80),
       phone: ZPhone,
     }),
     z.strictObject({
       service: z.literal('electricity'),
       requestId: ZRequestId,
-      disco: z.string().trim().min(1).max(60),
+      disco: zText('disco').trim().min(1).max(60),
       meterType: z.enum(['prepaid', 'postpaid']),
-      meterNumber: z
-        .string()
+      meterNumber: zText('Meter number')
         .trim()
         .regex(/^\d{11,13}$/, 'Meter number is 11 to 13 digits'),
       amount: ZNairaAmount,
@@ -54,16 +52,14 @@ export const ZPurchaseRequest = z.discriminatedUnion(
         service: z.literal('cable'),
         requestId: ZRequestId,
         provider: z.enum(['dstv', 'gotv', 'startimes', 'showmax']),
-        smartcardNumber: z
-          .string()
+        smartcardNumber: zText('Smartcard number')
           .trim()
           .regex(/^\d{10,11}$/, 'Smartcard number is 10 or 11 digits'),
         action: z.enum(['renew', 'change']).meta({
           description:
             'renew: the current bouquet, at the renewal amount the upstream gives for the card, less the discount; change: to bouquetCode, at its price',
         }),
-        bouquetCode: z
-          .string()
+        bouquetCode: zText('bouquetCode')
           .trim()
           .min(1)
           .max(80)
@@ -82,7 +78,7 @@ export const ZPurchaseRequest = z.discriminatedUnion(
         service: z.literal('result-checker'),
         requestId: ZRequestId,
         exam: z.enum(['waec', 'waec-registration', 'neco', 'nabteb', 'jamb']),
-        variationCode: z.string().trim().min(1).max(80).optional(),
+        variationCode: zText('variationCode').trim().min(1).max(80).optional(),
         quantity: z.coerce.number().int().min(1, 'Buy at least 1').max(10, 'Buy at most 10 at once'),
         profileId: ZJambProfileId.optional().meta({
           description: "JAMB only, and required there: the candidate's profile ID (10 digits)",

@@ -3,21 +3,20 @@ import { defineEndpoint } from '../endpoint.js';
 import { ZIdParams } from '../envelope.js';
 import { ZCursor, ZPageLimit } from '../money.js';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, ZTransaction } from './transaction.js';
-
-const ZDate = z.iso.date('Use a date like 2026-11-22');
+import { zDate, zText } from '../text.js';
 
 export const ZListTransactionsQuery = z
   .strictObject({
     cursor: ZCursor,
     limit: ZPageLimit,
     /** Matches name, reference, recipient and description. */
-    q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+    q: zText('q').trim().max(100, 'q must be at most 100 characters').optional(),
     type: z.enum(TRANSACTION_TYPES).optional(),
     status: z.enum(TRANSACTION_STATUSES).optional(),
-    service: z.string().trim().max(60).optional(),
+    service: zText('service').trim().max(60).optional(),
     /** Inclusive calendar dates in Africa/Lagos. */
-    from: ZDate.optional(),
-    to: ZDate.optional(),
+    from: zDate('from').optional(),
+    to: zDate('to').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { zDate } from '../text.js';
 
 /** The longest statement one request may ask for, in days (inclusive). */
 export const STATEMENT_MAX_DAYS = 366;
-
-const ZDate = z.iso.date('Use a date like 2026-11-22');
 
 function dayNumber(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -11,7 +10,7 @@ function dayNumber(date: string): number {
 
 /** Inclusive calendar dates in Africa/Lagos. */
 export const ZStatementQuery = z
-  .strictObject({ from: ZDate, to: ZDate })
+  .strictObject({ from: zDate('from'), to: zDate('to') })
   .refine((query) => query.from <= query.to, { path: ['to'], message: 'to must not be before from' })
   .refine((query) => dayNumber(query.to) - dayNumber(query.from) < STATEMENT_MAX_DAYS, {
     path: ['to'],
