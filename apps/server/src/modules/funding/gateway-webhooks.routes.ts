@@ -50,13 +50,17 @@ export async function registerGatewayWebhooks(
   ];
 
   await app.register(async (scope) => {
+    const withoutNul = (_key: string, value: unknown) =>
+      typeof value === 'string' ? value.replaceAll('\u0000', '') : value;
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: 256 * 1024 },
       (request: FastifyRequest, body: Buffer, done) => {
         request.rawBody = body;
         try {
-          done(null, JSON.parse(body.toString('utf8')));
+          // The signature covers the raw bytes; what is kept of the event is stored as jsonb, which
+          // refuses a NUL: a signed event carrying one is read without it rather than lost.
+          done(null, JSON.parse(body.toString('utf8'), withoutNul));
         } catch {
           done(new AppError('MALFORMED_JSON', 'The request body is not valid JSON'), undefined);
         }

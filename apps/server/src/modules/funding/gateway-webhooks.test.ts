@@ -109,6 +109,20 @@ describe('gateway webhooks', () => {
     ]);
   });
 
+  it('credits a signed payment whose fields carry a NUL, kept without it (the database refuses one)', async () => {
+    const agent = await agentWithVirtualAccounts();
+    const charge = paystackCharge(`PSK-${randomBytes(4).toString('hex')}`, agent.customerCode, 100_000);
+    const raw = JSON.stringify({ ...charge, data: { ...charge.data, narration: 'from\u0000 a bank' } });
+    const answer = await deliver('/api/v1/webhooks/paystack', raw, {
+      'x-paystack-signature': sign(PAYSTACK_SECRET, raw),
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body as unknown as { outcome: string }).outcome).toBe('credited');
+    expect(
+      (await t.request('GET', '/api/v1/agent/wallet/balance', { token: agent.token })).body.data.availableBalance,
+    ).toBe('1000.00');
+  });
+
   it('changes nothing for a forged, tampered or unsigned call', async () => {
     const agent = await agentWithVirtualAccounts();
     const raw = JSON.stringify(paystackCharge('PSK-forged', agent.customerCode, 1_000_000));

@@ -111,6 +111,12 @@ describe('resolving pending orders', () => {
     expect((await t.request('POST', '/api/v1/webhooks/upstream/wrong-token-wrong-token-x', { body: {} })).status).toBe(
       404,
     );
+    // An id that cannot be ours (a NUL, which the database refuses) is acknowledged and ignored, not a 500.
+    const odd = await t.request('POST', `/api/v1/webhooks/upstream/${WEBHOOK_TOKEN}`, {
+      body: { type: 'transaction-update', data: { requestId: 'a\u0000b' } },
+    });
+    expect(odd.status).toBe(200);
+    expect(odd.body).toEqual({ response: 'success' } as never);
   });
 
   it('schedules the first requery 10 seconds after a pending answer, and leaves it alone until then', async () => {

@@ -31,7 +31,8 @@ export function registerUpstreamWebhook(
           : typeof data.request_id === 'string'
             ? data.request_id
             : undefined;
-      if (requestId) await deps.purchases.requeryByUpstreamId(requestId);
+      // Only an id of the form we send can name an order (no NUL or other byte the database refuses).
+      if (requestId && /^[A-Za-z0-9_-]{1,64}$/.test(requestId)) await deps.purchases.requeryByUpstreamId(requestId);
     }
     return reply.send({ response: 'success' });
   });
