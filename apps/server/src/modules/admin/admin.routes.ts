@@ -6,6 +6,7 @@ import { byIp, limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
 import { newReadableCode } from '../../lib/secrets.js';
 import type { AccountsService } from '../auth/accounts.service.js';
+import { failureGuard, SIGN_IN_RULE } from '../auth/failure-guard.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { toUserView } from '../auth/user-view.js';
 import { listEmails } from '../mail/outbox.repo.js';
@@ -17,23 +18,19 @@ export function registerAdminRoutes(
   deps: { db: Database; accounts: AccountsService; sessions: SessionsService; authIpPerMinute: number },
 ): void {
   const { accounts, sessions } = deps;
+  // The agents' sign-in rules (failures only, per account and address; slowed, never locked).
+  const signInGuard = failureGuard(app, { name: 'operator-login', ...SIGN_IN_RULE });
 
   mountEndpoint(
     app,
     operatorLogin,
     {
-      preHandler: [
-        limit(app, { name: 'operator-login-ip', max: deps.authIpPerMinute, windowMs: 60_000, key: byIp }),
-        limit(app, {
-          name: 'operator-login-account',
-          max: 10,
-          windowMs: 15 * 60_000,
-          key: (request) => accounts.accountKey((request.body as { identifier: string }).identifier),
-        }),
-      ],
+      preHandler: [limit(app, { name: 'operator-login-ip', max: deps.authIpPerMinute, windowMs: 60_000, key: byIp })],
     },
-    async ({ body, request }) => {
-      const user = await accounts.verifyCredentials(body.identifier, body.password, 'operator');
+    async ({ body, request, reply }) => {
+      const user = await signInGuard(request, reply, await accounts.accountKey(body.identifier), () =>
+        accounts.verifyCredentials(body.identifier, body.password, 'operator'),
+      );
       const issued = await sessions.issue(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       return {
         message: 'Login successful',

@@ -9,6 +9,7 @@ import { otpResetPassword, RESET_REQUESTED_MESSAGE, resetPassword } from '@agent
 import { byIp, limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
 import type { AccountsService } from './accounts.service.js';
+import { failureGuard, SIGN_IN_RULE } from './failure-guard.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { SessionsService } from './sessions.service.js';
 import { toUserView } from './user-view.js';
@@ -28,6 +29,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   const byAccount = (request: FastifyRequest) =>
     accounts.accountKey((request.body as { identifier: string }).identifier);
   const perIp = (name: string, max = deps.authIpPerMinute) => limit(app, { name, max, windowMs: MINUTE, key: byIp });
+  const accountOf = (identifier: string) => accounts.accountKey(identifier);
+  const signInGuard = failureGuard(app, { name: 'login', ...SIGN_IN_RULE });
+  // Reset codes: the same rules as a password, under their own counters.
+  const codeGuard = failureGuard(app, {
+    ...SIGN_IN_RULE,
+    name: 'otp',
+    failures: ['INVALID_CODE'],
+    refusal: 'Too many wrong codes.',
+  });
+
+  // Work run once the answer is written (its time must not show in the answer's), finished
+  // before the server closes; a failure is logged.
+  const afterAnswering = new Set<Promise<void>>();
+  app.addHook('onClose', async () => void (await Promise.allSettled(afterAnswering)));
+  function afterAnswer(request: FastifyRequest, failure: string, work: () => Promise<void>): void {
+    const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => request.log.error({ err: error }, failure))
+      .finally(() => afterAnswering.delete(job));
+    afterAnswering.add(job);
+  }
 
   async function signIn(user: UserRow, request: FastifyRequest) {
     const issued = await sessions.issue(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
@@ -42,20 +64,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     return { message: 'Welcome! Your account is ready.', data: await signIn(user, request) };
   });
 
-  mountEndpoint(
-    app,
-    login,
-    {
-      preHandler: [
-        perIp('login-ip'),
-        limit(app, { name: 'login-account', max: 10, windowMs: 15 * MINUTE, key: byAccount }),
-      ],
-    },
-    async ({ body, request }) => {
-      const user = await accounts.verifyCredentials(body.identifier, body.password, 'agent');
-      return { message: 'Login successful', data: await signIn(user, request) };
-    },
-  );
+  mountEndpoint(app, login, { preHandler: [perIp('login-ip')] }, async ({ body, request, reply }) => {
+    const user = await signInGuard(request, reply, await accountOf(body.identifier), () =>
+      accounts.verifyCredentials(body.identifier, body.password, 'agent'),
+    );
+    return { message: 'Login successful', data: await signIn(user, request) };
+  });
 
   mountEndpoint(app, me, {}, async ({ auth }) => ({ message: 'OK', data: { user: toUserView(auth.user) } }));
 
@@ -89,32 +103,33 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     {
       preHandler: [
         perIp('reset-ip', Math.max(1, Math.floor(deps.authIpPerMinute / 3))),
-        limit(app, { name: 'reset-identity', max: 3, windowMs: 15 * MINUTE, key: byAccount }),
+        // 3 codes per account and address; past 10 from everywhere an account gets no more
+        // emails for the window (a mailbox is not to be flooded), though its owner's earlier
+        // codes still work.
+        limit(app, {
+          name: 'reset-identity',
+          max: 3,
+          windowMs: 15 * MINUTE,
+          key: async (request) => `${await byAccount(request)}|${request.ip}`,
+        }),
+        limit(app, { name: 'reset-account', max: 10, windowMs: 15 * MINUTE, key: byAccount }),
       ],
     },
-    async ({ body }) => {
-      await passwordReset.request(body.identifier);
+    async ({ body, request }) => {
+      afterAnswer(request, 'a password reset code was not sent', await passwordReset.request(body.identifier));
       return { message: RESET_REQUESTED_MESSAGE, data: null };
     },
   );
 
-  mountEndpoint(
-    app,
-    otpResetPassword,
-    {
-      preHandler: [
-        perIp('otp-ip'),
-        limit(app, { name: 'otp-identity', max: 10, windowMs: 15 * MINUTE, key: byAccount }),
-      ],
-    },
-    async ({ body }) => {
-      const ticket = await passwordReset.exchangeCode(body.identifier, body.code);
-      return {
-        message: 'Code accepted. Choose a new password.',
-        data: { resetToken: ticket.resetToken, expiresAt: ticket.expiresAt.toISOString() },
-      };
-    },
-  );
+  mountEndpoint(app, otpResetPassword, { preHandler: [perIp('otp-ip')] }, async ({ body, request, reply }) => {
+    const ticket = await codeGuard(request, reply, await accountOf(body.identifier), () =>
+      passwordReset.exchangeCode(body.identifier, body.code),
+    );
+    return {
+      message: 'Code accepted. Choose a new password.',
+      data: { resetToken: ticket.resetToken, expiresAt: ticket.expiresAt.toISOString() },
+    };
+  });
 
   mountEndpoint(app, confirmResetPassword, { preHandler: [perIp('confirm-reset-ip')] }, async ({ body }) => {
     await passwordReset.confirm(body.resetToken, body.newPassword);

@@ -33,29 +33,33 @@ export function createPasswordResetService(deps: { db: Database; clock: Clock; m
 
   return {
     /**
-     * Sends a one-time code when the identifier names an agent; does the same hashing work
-     * either way so that neither the answer nor its timing tells whether the account exists.
+     * Looks the identifier up and answers the work that sends it a code, for the caller to run
+     * after answering (issue 19: writing the code and its email before the answer made a known
+     * identifier answer 2–3 ms slower). The work is the same hashing for an unknown identifier,
+     * so that neither the answer nor the load it leaves behind tells whether the account exists.
      */
-    async request(identifier: string): Promise<void> {
+    async request(identifier: string): Promise<() => Promise<void>> {
       const user = await findAgent(identifier);
       const code = newNumericCode(RESET_CODE_LENGTH);
-      const codeHash = await hashSecret(code);
-      if (!user) return;
-      await db.transaction(async (tx) => {
-        const now = clock.now();
-        await insertPasswordReset(tx, {
-          userId: user.id,
-          codeHash,
-          codeExpiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-          now,
+      if (!user) return async () => void (await hashSecret(code));
+      return async () => {
+        const codeHash = await hashSecret(code);
+        await db.transaction(async (tx) => {
+          const now = clock.now();
+          await insertPasswordReset(tx, {
+            userId: user.id,
+            codeHash,
+            codeExpiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+            now,
+          });
+          await mail.enqueue(tx, {
+            to: user.email,
+            subject: 'Your password reset code',
+            text: `Hello ${user.first_name},\n\nYour password reset code is ${code}. It expires in 10 minutes and works once.\nIf you did not ask for it, ignore this email: your password stays as it is.\n`,
+          });
         });
-        await mail.enqueue(tx, {
-          to: user.email,
-          subject: 'Your password reset code',
-          text: `Hello ${user.first_name},\n\nYour password reset code is ${code}. It expires in 10 minutes and works once.\nIf you did not ask for it, ignore this email: your password stays as it is.\n`,
-        });
-      });
-      void mail.flush();
+        void mail.flush();
+      };
     },
 
     /** Exchanges a code for a reset token. Five wrong tries end the code. */

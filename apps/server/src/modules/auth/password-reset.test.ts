@@ -8,14 +8,18 @@ const CONFIRM = '/api/v1/agent/auth/confirm-reset-password';
 const LOGIN = '/api/v1/agent/auth/login';
 const MINUTE = 60_000;
 
-async function latestCode(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.db.query<{ body_text: string }>(
-    `SELECT body_text FROM email_outbox WHERE to_address = $1 AND subject = 'Your password reset code' ORDER BY created_at DESC LIMIT 1`,
-    [email],
-  );
-  const code = /\b(\d{6})\b/.exec(mail?.body_text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+/** The newest code mailed to an address, once it is (the email is written after the answer). */
+async function latestCode(t: TestApp, email: string, count = 1): Promise<string> {
+  for (let waited = 0; waited < 5_000; waited += 10) {
+    const mails = await t.db.query<{ body_text: string }>(
+      `SELECT body_text FROM email_outbox WHERE to_address = $1 AND subject = 'Your password reset code' ORDER BY created_at DESC`,
+      [email],
+    );
+    const code = /\b(\d{6})\b/.exec(mails[0]?.body_text ?? '')?.[1];
+    if (code && mails.length >= count) return code;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no code mailed to ${email}`);
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -23,7 +27,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('password reset', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000' } });
+    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 
@@ -105,7 +109,7 @@ describe('password reset', () => {
     const first = await latestCode(t, body.email);
     t.clock.advance(1000);
     await t.request('POST', RESET, { body: { identifier: body.email } });
-    const second = await latestCode(t, body.email);
+    const second = await latestCode(t, body.email, 2);
     if (first !== second)
       expect((await t.request('POST', OTP, { body: { identifier: body.email, code: first } })).status).toBe(400);
     expect((await t.request('POST', OTP, { body: { identifier: body.email, code: second } })).status).toBe(200);
@@ -143,25 +147,104 @@ describe('password reset', () => {
     expect(response.body.errors?.map((error) => error.path)).toContain(field);
   });
 
-  it('limits code requests to 3 per identity in 15 minutes', async () => {
+  it('limits code requests to 3 per identity and address in 15 minutes', async () => {
     const { body } = await registerAgent(t);
     for (let i = 0; i < 3; i++)
       expect((await t.request('POST', RESET, { body: { identifier: body.email } })).status).toBe(200);
     const blocked = await t.request('POST', RESET, { body: { identifier: body.phone } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+    await latestCode(t, body.email, 3);
     const sent = await t.db.query(
       `SELECT 1 FROM email_outbox WHERE to_address = $1 AND subject = 'Your password reset code'`,
       [body.email],
     );
     expect(sent).toHaveLength(3);
+    // Another address may still ask: nobody can stop the owner getting a code.
+    const owner = await t.request('POST', RESET, {
+      body: { identifier: body.email },
+      headers: { 'x-forwarded-for': '203.0.113.90' },
+    });
+    expect(owner.status).toBe(200);
   });
 
-  it('limits code tries to 10 per identity in 15 minutes across codes', async () => {
+  it('refuses an address after 10 wrong codes for an account, counting no right one, and not the others', async () => {
     const { body } = await registerAgent(t);
-    for (let i = 0; i < 10; i++) {
-      expect((await t.request('POST', OTP, { body: { identifier: body.email, code: '000000' } })).status).toBe(400);
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const headers = from('203.0.113.77');
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1000); // the newest code is the latest by time
+      await t.request('POST', RESET, { body: { identifier: body.email } });
+      const code = await latestCode(t, body.email, i + 1);
+      expect((await t.request('POST', OTP, { body: { identifier: body.email, code }, headers })).status).toBe(200);
     }
-    expect((await t.request('POST', OTP, { body: { identifier: body.username, code: '000000' } })).status).toBe(429);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await t.request('POST', OTP, { body: { identifier: body.email, code: '000000' }, headers });
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await t.request('POST', OTP, { body: { identifier: body.username, code: '000000' }, headers });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many wrong codes. Try again in about 15 minutes.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    const elsewhere = await t.request('POST', OTP, {
+      body: { identifier: body.username, code: '000000' },
+      headers: from('203.0.113.78'),
+    });
+    expect(elsewhere.status).toBe(400);
   });
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+// Issue 19: a known identifier answered 2–3 ms slower, consistently. Requests for known and
+// unknown identifiers alternate (which goes first alternates too), after a warm-up; the
+// medians must agree within a millisecond. Each known identifier is asked for at most 3 times
+// (the limit per account and address).
+describe('password reset timing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '100000' } });
+  });
+  afterAll(() => t.close());
+
+  it('does not tell a known identifier from an unknown one by its time to answer', async () => {
+    const agents = [];
+    for (let i = 0; i < 27; i++) agents.push((await registerAgent(t)).body);
+    const known = agents.flatMap((agent) => [agent.email, agent.username, agent.phone]);
+    const timed = async (identifier: string) => {
+      const started = performance.now();
+      const response = await t.request('POST', RESET, { body: { identifier } });
+      const ms = performance.now() - started;
+      expect(response.status).toBe(200);
+      // Whatever work an answer left behind finishes before the next request is timed.
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return ms;
+    };
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 0; i < known.length; i++) {
+      const stranger = `nobody${i}_${Date.now()}@example.com`;
+      let k: number, u: number;
+      if (i % 2 === 0) {
+        k = await timed(known[i]!);
+        u = await timed(stranger);
+      } else {
+        u = await timed(stranger);
+        k = await timed(known[i]!);
+      }
+      if (i < 9) continue; // warm-up
+      knownMs.push(k);
+      unknownMs.push(u);
+    }
+    const difference = median(knownMs.map((k, i) => k - unknownMs[i]!));
+    const medians = `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms, paired ${difference} ms`;
+    expect(Math.abs(difference), medians).toBeLessThan(1);
+
+    // The codes still arrive, one per request.
+    for (const agent of agents) await latestCode(t, agent.email, 3);
+  }, 60_000);
 });

@@ -21,8 +21,15 @@ export interface Authenticated {
   sessionId: string;
 }
 
-/** last_used_at is written at most this often, so reads do not each become a write. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * How often last_used_at is written at most: a sixtieth of the idle window, between 1 s and
+ * 1 minute (1 s for a 1-minute window, 1 minute for the default hour). The instance that served
+ * a use judges idleness from that use, kept in memory; another instance reads the stored one,
+ * which lags the true last use by at most this much.
+ */
+export function touchEveryMs(idleMs: number): number {
+  return Math.min(60_000, Math.max(1_000, Math.floor(idleMs / 60)));
+}
 
 /**
  * Sessions checked lately, by token hash, forgotten when their user's sessions or user row
@@ -30,10 +37,12 @@ const TOUCH_EVERY_MS = 60_000;
  */
 const CACHE = { channel: 'agentdesk_sessions', ttlMs: 5 * 60_000, maxEntries: 100_000 };
 
-type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+/** A checked session; `usedAt` is its last use on this instance (last_used_at is the stored one). */
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>> & { usedAt?: Date };
 
 export async function createSessionsService(deps: { db: Database; clock: Clock; policy: SessionPolicy }) {
   const { db, clock, policy } = deps;
+  const touchEvery = touchEveryMs(policy.idleMs);
   const checked = await createNotifiedCache<string, LiveSession>({
     ...CACHE,
     notifications: db.notifications,
@@ -67,7 +76,9 @@ export async function createSessionsService(deps: { db: Database; clock: Clock; 
       const idleSince = new Date(now.getTime() - policy.idleMs);
       const hash = hashToken(token);
       const key = hash.toString('base64');
-      const live = (found: LiveSession) => found.session.expires_at > now && found.session.last_used_at > idleSince;
+      const lastUse = (found: LiveSession) =>
+        found.usedAt && found.usedAt > found.session.last_used_at ? found.usedAt : found.session.last_used_at;
+      const live = (found: LiveSession) => found.session.expires_at > now && lastUse(found) > idleSince;
       let found = checked.cached(key);
       // A kept session past either expiry (by this instance's last touch) is read again: another
       // instance may have touched it since.
@@ -77,7 +88,8 @@ export async function createSessionsService(deps: { db: Database; clock: Clock; 
       }
       found ??= await checked.load(key, () => findLiveSession(db, hash, now, idleSince));
       if (!found) return undefined;
-      if (now.getTime() - found.session.last_used_at.getTime() >= TOUCH_EVERY_MS) {
+      found.usedAt = now;
+      if (now.getTime() - found.session.last_used_at.getTime() >= touchEvery) {
         await touchSession(db, found.session.id, now);
         found.session.last_used_at = now;
       }

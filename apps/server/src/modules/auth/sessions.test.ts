@@ -99,3 +99,75 @@ describe('sessions', () => {
     expect(asOperator.status).toBe(403);
   });
 });
+
+// Issue 19: last_used_at was written at most once a minute and idleness judged from it, so
+// with a one-minute idle window a session used at 35 s was refused at 66 s.
+describe('idle expiry to the second', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000', SESSION_IDLE_MINUTES: '1' } });
+  });
+  afterAll(() => t.close());
+
+  /** Counts the statements that write last_used_at while `work` runs. */
+  async function countTouches(work: () => Promise<void>): Promise<number> {
+    const query = t.db.query.bind(t.db);
+    let touches = 0;
+    t.db.query = ((sql: unknown, params?: readonly unknown[]) => {
+      const text = typeof sql === 'string' ? sql : (sql as { text: string }).text;
+      if (/UPDATE sessions SET last_used_at/i.test(text)) touches++;
+      return query(sql as string, params);
+    });
+    try {
+      await work();
+    } finally {
+      t.db.query = query;
+    }
+    return touches;
+  }
+
+  it('ends a session one idle window after its last use, not its last write', async () => {
+    const { token } = await registerAgent(t);
+    t.clock.advance(35_000);
+    expect((await t.request('GET', ME, { token })).status).toBe(200);
+    t.clock.advance(59_000); // 94 s: 59 s unused
+    expect((await t.request('GET', ME, { token })).status).toBe(200);
+    t.clock.advance(60_500); // 154.5 s: 60.5 s unused
+    expect((await t.request('GET', ME, { token })).status).toBe(401);
+  });
+
+  it('refuses it just past the window', async () => {
+    const { token } = await registerAgent(t);
+    t.clock.advance(35_000);
+    expect((await t.request('GET', ME, { token })).status).toBe(200);
+    t.clock.advance(61_000); // 96 s
+    expect((await t.request('GET', ME, { token })).status).toBe(401);
+  });
+
+  it('keeps the writes of last use few', async () => {
+    const { token } = await registerAgent(t);
+    // A burst at one instant writes nothing; steady use over 30 s writes about once a second.
+    const burst = await countTouches(async () => {
+      for (let i = 0; i < 20; i++) expect((await t.request('GET', ME, { token })).status).toBe(200);
+    });
+    expect(burst).toBe(0);
+    const steady = await countTouches(async () => {
+      for (let i = 0; i < 120; i++) {
+        t.clock.advance(250);
+        expect((await t.request('GET', ME, { token })).status).toBe(200);
+      }
+    });
+    expect(steady).toBeGreaterThan(0);
+    expect(steady).toBeLessThanOrEqual(31);
+  });
+
+  it('judges a session used on another instance by the last use written there', async () => {
+    const { token, user } = await registerAgent(t);
+    expect((await t.request('GET', ME, { token })).status).toBe(200);
+    // Another instance used it 50 s later, and wrote so (its writes lag a use by at most 1 s).
+    t.clock.advance(50_000);
+    await t.db.query('UPDATE sessions SET last_used_at = $2 WHERE user_id = $1', [user.id, t.clock.now()]);
+    t.clock.advance(59_000); // 109 s: 59 s after that use
+    expect((await t.request('GET', ME, { token })).status).toBe(200);
+  });
+});
