@@ -113,11 +113,11 @@ describe('idle expiry to the second', () => {
   async function countTouches(work: () => Promise<void>): Promise<number> {
     const query = t.db.query.bind(t.db);
     let touches = 0;
-    t.db.query = ((sql: unknown, params?: readonly unknown[]) => {
+    t.db.query = (sql: unknown, params?: readonly unknown[]) => {
       const text = typeof sql === 'string' ? sql : (sql as { text: string }).text;
       if (/UPDATE sessions SET last_used_at/i.test(text)) touches++;
       return query(sql as string, params);
-    });
+    };
     try {
       await work();
     } finally {
