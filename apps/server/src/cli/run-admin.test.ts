@@ -7,6 +7,7 @@ import { lockDataDir } from '../db/data-dir-lock.js';
 import { openPgliteDatabase } from '../db/pglite-database.js';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../seed/demo-accounts.js';
 import { registerAgent, startTestApp, type TestApp } from '../test/test-app.js';
+import { waitForMail } from '../test/test-mail.js';
 import { runAdminCaptured } from '../test/run-admin-captured.js';
 
 const run = runAdminCaptured;
@@ -81,6 +82,7 @@ describe('npm run admin (through the server)', () => {
     expect(invalid.err).toMatch(/email/);
 
     await t.request('POST', '/api/v1/agent/auth/reset-password', { body: { identifier: 'bola@example.com' } });
+    await waitForMail(t.db, 'bola@example.com');
     const outbox = await run(['outbox', '--to', 'bola@example.com'], env);
     expect(outbox.code).toBe(0);
     expect(outbox.out).toMatch(/Subject: Your password reset code/);

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../../seed/demo-accounts.js';
+import { waitForMail } from '../../test/test-mail.js';
 import { newAgentBody, registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('operator API', () => {
@@ -43,6 +44,7 @@ describe('operator API', () => {
   it('lists the development outbox newest first, filtered by recipient', async () => {
     const agent = await registerAgent(t);
     await t.request('POST', '/api/v1/agent/auth/reset-password', { body: { identifier: agent.body.email } });
+    await waitForMail(t.db, agent.body.email);
     const list = await t.request(
       'GET',
       `/api/v1/admin/outbox?limit=5&to=${encodeURIComponent(agent.body.email.toUpperCase())}`,
