@@ -14,7 +14,7 @@ const ZBasePath = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   BASE_PATH: z.preprocess((value) => (value === '' ? undefined : value), ZBasePath),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
@@ -91,6 +91,10 @@ function toConfig(env: z.infer<typeof ZEnv>) {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
+    /**
+     * Where to listen; unset: all interfaces, except while demo accounts with their published
+     * passwords exist, when only loopback (main.ts decides, once it knows).
+     */
     host: env.HOST,
     basePath: env.BASE_PATH,
     publicUrl: env.PUBLIC_URL,

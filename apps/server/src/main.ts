@@ -9,7 +9,7 @@ import { createLogger } from './lib/logger.js';
 import { loadServerSecret } from './lib/server-secret.js';
 import { isCatalogSynced } from './modules/catalog/catalog.repo.js';
 import { syncCatalog } from './modules/catalog/catalog-sync.service.js';
-import { seedDemoAccounts } from './seed/demo-accounts.js';
+import { demoAccountsOpen, seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoLife } from './seed/demo-life.js';
 
 function readConfig(): Config {
@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
-  const demo = config.seedDemo ? await seedDemoAccounts(db, logger) : [];
+  const demo = config.seedDemo ? await seedDemoAccounts(db, logger) : await demoAccountsOpen(db);
+  // Demo accounts open with the README's passwords must not be reachable from the network.
+  const host = config.host ?? (demo.length > 0 ? '127.0.0.1' : '0.0.0.0');
   const secretKey = await loadServerSecret(config.secretKey, config.dataDir);
   if (!config.secretKey && config.database.kind === 'postgres') {
     logger.warn(
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host });
   // Resolves once the first attempt at the catalogue is over (and, when it completed, the demo
   // history is seeded): the banner waits for it, later attempts go on in the background.
   let firstAttemptOver: () => void = () => undefined;
@@ -122,6 +124,12 @@ async function main(): Promise<void> {
       ? `  Database: embedded PGlite in ${config.database.dataDir} (single process, no fsync: for demos and development, not for real money)`
       : '  Database: PostgreSQL (DATABASE_URL)',
     ...demo.map((account) => `  Demo ${account.role}: username ${account.username}, password ${account.password}`),
+    ...(demo.length > 0 && !config.host
+      ? [
+          '  Listening on this machine only (127.0.0.1): the demo passwords are public. To serve the',
+          '  network, change or remove the demo accounts, or set HOST (e.g. HOST=0.0.0.0).',
+        ]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));

@@ -8,7 +8,7 @@ const port = Number(process.env.SANDBOX_PORT ?? 3100);
 const app = Fastify({ logger: { level: config.logLevel } });
 const options = sandboxOptionsFrom(config);
 await registerSandbox(app, options);
-const address = await app.listen({ port, host: config.host });
+const address = await app.listen({ port, host: config.host ?? '127.0.0.1' });
 const auth = options.basicAuth ? 'the api keys or basic authentication' : 'the api keys';
 console.log(
   `Upstream sandbox (VTpass-compatible) at ${address}${SANDBOX_PREFIX}: ${auth}, ${options.strict ? 'strict' : 'lenient'}`,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
+import { verifySecret } from '../lib/passwords.js';
 import { createAccountsService, type NewAccount } from '../modules/auth/accounts.service.js';
 import { findUserByIdentifier } from '../modules/auth/users.repo.js';
 import { createMailService } from '../modules/mail/mail.service.js';
@@ -26,7 +27,7 @@ export const DEMO_OPERATOR: NewAccount = {
   password: 'Operator#2026',
 };
 
-/** Creates the demo accounts that are missing; answers which exist afterwards. */
+/** Creates the demo accounts that are missing; answers those whose published password still opens them. */
 export async function seedDemoAccounts(db: Database, log: Logger): Promise<NewAccount[]> {
   const mail = createMailService({ db, clock: systemClock, log, from: 'demo' });
   const accounts = createAccountsService({ db, clock: systemClock, mail });
@@ -34,5 +35,18 @@ export async function seedDemoAccounts(db: Database, log: Logger): Promise<NewAc
     const existing = await findUserByIdentifier(db, { username: account.username });
     if (!existing) await accounts.create(account);
   }
-  return [DEMO_AGENT, DEMO_OPERATOR];
+  return demoAccountsOpen(db);
+}
+
+/**
+ * The demo accounts that exist with their published password (README): anyone who can reach
+ * the server can sign in to them, so while there is one the server listens on loopback only.
+ */
+export async function demoAccountsOpen(db: Database): Promise<NewAccount[]> {
+  const open: NewAccount[] = [];
+  for (const account of [DEMO_AGENT, DEMO_OPERATOR]) {
+    const user = await findUserByIdentifier(db, { username: account.username });
+    if (user && (await verifySecret(user.password_hash, account.password))) open.push(account);
+  }
+  return open;
 }

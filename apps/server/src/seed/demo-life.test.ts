@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { expectLedgerHealthy } from '../test/test-money.js';
 import { operatorToken } from '../test/test-operator.js';
 import { DEMO_AGENT } from './demo-accounts.js';
-import { seedDemoLife } from './demo-life.js';
+import { DEMO_SUPPORT_WHATSAPP, seedDemoLife } from './demo-life.js';
 
 const log = pino({ level: 'silent' });
 
@@ -77,6 +77,10 @@ describe('demo life', () => {
     expect(referrals.agents[0]).toMatchObject({ name: 'Tunde B.', funded: true });
     expect(Number(referrals.agents[0].earned)).toBeGreaterThan(1000);
     expect(referrals.totals.earned).toBe(referrals.agents[0].earned);
+
+    // The support chat the dashboard's button opens.
+    const support = (await t.request('GET', '/api/v1/agent/support', { token })).body.data;
+    expect(support).toEqual([{ link: `whatsapp=${DEMO_SUPPORT_WHATSAPP}` }]);
   });
 
   it('changes nothing on the next start', async () => {

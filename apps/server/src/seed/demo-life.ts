@@ -13,9 +13,13 @@ import { createMailService } from '../modules/mail/mail.service.js';
 import { createCatalogLookup } from '../modules/catalog/catalog-lookup.js';
 import { createPurchasesService } from '../modules/purchases/purchases.service.js';
 import { readReferralSettings, updateReferralSettings } from '../modules/referrals/referrals.repo.js';
+import { readProviderSettings, updateProviderSettings } from '../modules/settings/settings.repo.js';
 import { SANDBOX_VALUES } from '../modules/upstream/sandbox/sandbox-outcomes.js';
 import { DEMO_AGENT, DEMO_OPERATOR } from './demo-accounts.js';
 import { createDemoUpstream } from './demo-upstream.js';
+
+/** The demo's support chat (the number the dashboard spec's example uses). */
+export const DEMO_SUPPORT_WHATSAPP = '2348012345678';
 
 /** The agent the demo agent referred. Nobody signs in as them: their password is random. */
 export const DEMO_REFERRED = {
@@ -152,6 +156,16 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
       now: clock.now(),
     }),
   );
+  // A support chat to reach (the dashboard's green button and the Support page point at it).
+  if (!(await readProviderSettings(db)).support_whatsapp) {
+    await db.transaction((tx) =>
+      updateProviderSettings(
+        tx,
+        { support_whatsapp: DEMO_SUPPORT_WHATSAPP },
+        { userId: operator.id, now: clock.now() },
+      ),
+    );
+  }
   if (!(await readReferralSettings(db)).updated_at) {
     await db.transaction((tx) =>
       updateReferralSettings(
