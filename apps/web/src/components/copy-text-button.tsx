@@ -3,9 +3,10 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { copyText } from '../lib/copy-text';
 
 /**
- * A "Copy" text button that copies `text` and says so in a toast ("Token copied"); `label`
- * names what is copied ("token"), for screen readers too. For a value the page shows large
- * (a token, PINs, a referral code); `CopyButton` is the icon for a value inside a line.
+ * A "Copy token" text button that copies `text` and says so in a toast ("Token copied");
+ * `label` names what is copied ("token"), on screen and for screen readers alike. For a value
+ * the page shows large (a token, PINs, a referral code); `CopyButton` is the icon for a value
+ * inside a line. The label never wraps or shrinks: a squeezed "⧉ C" says nothing.
  */
 export function CopyTextButton({ text, label }: { text: string; label: string }) {
   return (
@@ -14,9 +15,9 @@ export function CopyTextButton({ text, label }: { text: string; label: string })
       className="no-print"
       startIcon={<ContentCopy aria-hidden="true" />}
       onClick={() => void copyText(text, label)}
-      aria-label={`Copy ${label}`}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 'max-content' }}
     >
-      Copy
+      Copy {label}
     </Button>
   );
 }

@@ -145,19 +145,23 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
       {pin && <ResultCode label="PIN" testId="pin" code={pin} copy={pin} copyLabel="PIN" />}
 
       {cards.length > 0 && (
-        <Box sx={{ mb: 2, overflowX: 'auto' }}>
+        <Box sx={{ mb: 2 }}>
+          {/* Serial and PIN stacked in one cell, the copy button beside them: at 360 px three
+              columns of long numbers cannot fit, and a squeezed button reads "⧉ C". */}
           <Box
             component="table"
             sx={{
               width: '100%',
+              tableLayout: 'fixed',
               borderCollapse: 'collapse',
               '& th, & td': {
                 textAlign: 'left',
+                verticalAlign: 'middle',
                 p: 0.75,
                 borderBottom: 1,
                 borderColor: 'divider',
-                fontFamily: 'monospace',
               },
+              '& td': { overflowWrap: 'anywhere' },
             }}
           >
             <caption style={{ textAlign: 'left', captionSide: 'top' }}>
@@ -165,9 +169,8 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
             </caption>
             <thead>
               <tr>
-                <th scope="col">Serial</th>
-                <th scope="col">PIN</th>
-                <th scope="col" className="no-print">
+                <th scope="col">Serial and PIN</th>
+                <th scope="col" className="no-print" style={{ width: '8.5rem' }}>
                   <span
                     style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
                   >
@@ -179,8 +182,20 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
             <tbody>
               {cards.map((card, index) => (
                 <tr key={`${card.serial}-${index}`}>
-                  <td>{card.serial}</td>
-                  <td>{card.pin}</td>
+                  <td>
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+                      Serial{' '}
+                      <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                        {card.serial}
+                      </Box>
+                    </Box>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      PIN{' '}
+                      <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                        {card.pin}
+                      </Box>
+                    </Box>
+                  </td>
                   <td className="no-print">
                     <CopyTextButton text={`Serial ${card.serial} PIN ${card.pin}`} label={`PIN ${index + 1}`} />
                   </td>

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { registerAgent, type Agent } from './support/api';
+import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
+import { fundAgent } from './support/funding';
+import { startServer, type RunningServer } from './support/server';
+import { pathOf, signIn } from './support/ui';
+
+/** A 360 px phone: the smallest screen agents sell from. */
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function agentOn(
+    path: string,
+    { fund = true, viewport = SMALL_PHONE }: { fund?: boolean; viewport?: { width: number; height: number } } = {},
+  ) {
+    const agent: Agent = await registerAgent(server.url);
+    if (fund) await fundAgent(server.url, agent);
+    const opened = await openPage(browser, server.url, viewport);
+    await signIn(opened.page, agent.username, agent.password);
+    await opened.page.goto(path);
+    await opened.page.getByRole('heading', { level: 1 }).waitFor();
+    await balanceIs(opened.page, fund ? '₦50,000.00' : '₦0.00');
+    return { ...opened, agent };
+  }
+
+  async function balanceIs(page: Page, amount: string) {
+    await page.getByRole('main').getByText(`Balance: ${amount}`, { exact: true }).waitFor();
+  }
+
+  it('at 360 px the result checker PINs fit their box and each copy button says what it copies', async () => {
+    const { context, page, errors } = await agentOn('/services/result-checker');
+    await page.getByLabel('Exam').selectOption({ label: 'WAEC Result Checker PIN' });
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByLabel('Customer phone').fill('08031234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await dialog.getByRole('button', { name: 'Pay ₦7,722.00' }).click();
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    const cards = page.getByRole('table', { name: '2 PINs' });
+    await cards.waitFor();
+    // Nothing wider than its box: the receipt section does not scroll sideways, nor does the page.
+    const overflow = await page.evaluate(() => {
+      const section = document.querySelector('section.purchase-receipt')!;
+      const wide = [...section.querySelectorAll<HTMLElement>('*')].filter(
+        // A visually hidden label (1 px wide, clipped on purpose) is not a box.
+        (element) =>
+          element.clientWidth > 1 &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          getComputedStyle(element).overflowX !== 'visible',
+      );
+      return {
+        boxes: wide.map((element) => element.tagName),
+        page: document.documentElement.scrollWidth > window.innerWidth,
+        table: section.querySelector('table')!.getBoundingClientRect().right > section.getBoundingClientRect().right,
+      };
+    });
+    expect(overflow).toEqual({ boxes: [], page: false, table: false });
+    // Each card's copy button reads whole: its text is not cut off.
+    for (const name of ['Copy PIN 1', 'Copy PIN 2', 'Copy all PINs']) {
+      const button = page.getByRole('button', { name, exact: true });
+      const clipped = await button.evaluate(
+        (element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().width < 40,
+      );
+      expect(clipped, name).toBe(false);
+      expect(await button.innerText()).toMatch(/^Copy/);
+    }
+    expect((await page.getByRole('button', { name: 'Copy PIN 1', exact: true }).innerText()).trim()).toBe('Copy PIN 1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a short balance is said in numbers, with a way to fund the wallet instead of Pay', async () => {
+    const { context, page } = await agentOn('/services/airtime', { fund: false });
+    await page.getByLabel('Phone number').fill('08031234567');
+    await page.getByRole('button', { name: '₦500' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await dialog.getByText('Your balance of ₦0.00 is short of ₦490.00 for this purchase.').waitFor();
+    expect(await dialog.innerText()).not.toContain('−');
+    expect(await dialog.innerText()).not.toContain('Balance after');
+    expect(await dialog.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Fund wallet' }).click();
+    await page.getByRole('heading', { name: 'Fund Wallet', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/wallet/fund');
+    await context.close();
+  });
+
+  it('with enough balance the dialog still offers Pay and the balance after', async () => {
+    const { context, page } = await agentOn('/services/airtime', { viewport: DESKTOP });
+    await page.getByLabel('Phone number').fill('08031234567');
+    await page.getByRole('button', { name: '₦500' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    expect(await dialog.innerText()).toContain('Balance after\n₦49,510.00');
+    await dialog.getByRole('button', { name: 'Pay ₦490.00' }).waitFor();
+    await context.close();
+  });
+});
