@@ -264,13 +264,36 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await context.close();
   });
 
-  it('shows the server message when the balance is short, and charges nothing', async () => {
+  it('says by how much the balance is short and offers Fund wallet instead of Pay', async () => {
     const { context, page } = await agentOn('/services/airtime', { fund: false });
     await page.getByLabel('Phone number').fill('08031234567');
     await page.getByRole('button', { name: '₦500' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
-    await dialog.getByText('Your balance looks too low for this purchase. Fund your wallet first.').waitFor();
+    await dialog.getByText('Your balance of ₦0.00 is short of ₦490.00 for this purchase.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Pay ₦490.00' }).count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Fund wallet' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the server message when a stale balance let the agent pay, and charges nothing', async () => {
+    const { context, page } = await agentOn('/services/airtime', { fund: false });
+    // The balance on screen is stale (it says ₦50,000.00); the server knows better.
+    await page.route('**/api/v1/agent/wallet/balance', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { availableBalance: string } };
+      await route.fulfill({
+        response: answer,
+        json: { ...body, data: { ...body.data, availableBalance: '50000.00' } },
+      });
+    });
+    await page.reload();
+    await balanceIs(page, '₦50,000.00');
+    await page.unroute('**/api/v1/agent/wallet/balance');
+    await page.getByLabel('Phone number').fill('08031234567');
+    await page.getByRole('button', { name: '₦500' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
     await dialog.getByRole('button', { name: 'Pay ₦490.00' }).click();
     await toast(page, 'Your wallet balance is not enough for this.');
     await dialog.waitFor({ state: 'detached' });

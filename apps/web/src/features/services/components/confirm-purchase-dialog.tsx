@@ -5,14 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import { Link as RouterLink } from 'react-router';
 import { formatNaira } from '../../../lib/money';
-import { balanceAfter, canAfford } from '../lib/amount-rules';
+import { balanceAfter, canAfford, koboToNaira, toKobo } from '../lib/amount-rules';
 import { SummaryList, type SummaryLine } from './summary-list';
+
+/** The fund-wallet screen, where an agent short of balance goes instead of paying. */
+export const FUND_WALLET_PATH = '/wallet/fund';
 
 /**
  * The last look before money moves: what is bought, its face value, what the agent pays and
- * what is left. A short balance is warned about but not blocked: the balance on screen may be
- * stale (a funding approved since), so the server decides.
+ * what is left. When the balance is short, the dialog says by how much and offers Fund wallet
+ * instead of Pay (never a negative "balance after"); the server still decides on every Pay.
  */
 export function ConfirmPurchaseDialog({
   lines,
@@ -45,12 +49,15 @@ export function ConfirmPurchaseDialog({
           lines={[
             ['Face value', formatNaira(faceValue)],
             ['Your price', formatNaira(price)],
-            ['Balance after', balance === null ? '…' : formatNaira(balanceAfter(balance, price))],
+            ...(short
+              ? []
+              : [['Balance after', balance === null ? '…' : formatNaira(balanceAfter(balance, price))] as const]),
           ]}
         />
         {short && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Your balance looks too low for this purchase. Fund your wallet first.
+            Your balance of {formatNaira(balance)} is short of {formatNaira(price)} for this purchase. Fund your wallet
+            with at least {formatNaira(koboToNaira((toKobo(price) ?? 0) - (toKobo(balance) ?? 0)))} to pay.
           </Alert>
         )}
         {retry && (
@@ -63,9 +70,15 @@ export function ConfirmPurchaseDialog({
         <Button onClick={onClose} disabled={paying}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={onPay} loading={paying}>
-          {retry ? 'Try again' : `Pay ${formatNaira(price)}`}
-        </Button>
+        {short && !retry ? (
+          <Button variant="contained" component={RouterLink} to={FUND_WALLET_PATH}>
+            Fund wallet
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={onPay} loading={paying}>
+            {retry ? 'Try again' : `Pay ${formatNaira(price)}`}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );
