@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -115,6 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, { basePath: config.basePath });
   await installSecurityHeaders(app);
   await installRateLimits(app, config.rateLimit.redisUrl);
+  // Answers of 1 KiB and more (JSON lists, the statement CSV as it streams) go out as brotli
+  // (quality 4) or gzip, by Accept-Encoding; smaller ones as they are. Registered before any
+  // route: it hooks the routes declared after it. The web build is precompressed (decision 032),
+  // and an answer that already has a Content-Encoding is left alone. Request bodies are not
+  // inflated: webhook signatures are checked over the bytes as sent.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   await installOpenApi(app, { brandName: config.brandName, version: VERSION });
   registerHealthRoutes(app, { db });

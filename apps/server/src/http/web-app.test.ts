@@ -1,8 +1,12 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { pickEncoding } from './web-app.js';
+
+const SCRIPT = `console.log(${JSON.stringify('agentdesk '.repeat(300))});`;
 
 describe('serving the built web app under BASE_PATH', () => {
   let t: TestApp;
@@ -11,9 +15,14 @@ describe('serving the built web app under BASE_PATH', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>x</title><script type="module" src="./assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>x</title><script type="module" src="./assets/app-B2x_9kQa.js"></script></head><body><div id="root"></div></body></html>',
     );
-    await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What scripts/precompress.mjs leaves next to each text file of the build.
+    const asset = join(dist, 'assets', 'app-B2x_9kQa.js');
+    await writeFile(asset, SCRIPT);
+    await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
+    await writeFile(`${asset}.gz`, gzipSync(SCRIPT));
+    await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n');
     t = await startTestApp({ env: { WEB_DIST_DIR: dist, BASE_PATH: '/agents/', BRAND_NAME: 'Kiosk & Co "NG"' } });
   });
   afterAll(() => t.close());
@@ -46,9 +55,12 @@ describe('serving the built web app under BASE_PATH', () => {
   });
 
   it('serves hashed assets with a long cache, and a missing asset as 404', async () => {
-    const asset = await fetch(`${t.url}/agents/assets/app-abc123.js`);
+    const asset = await fetch(`${t.url}/agents/assets/app-B2x_9kQa.js`);
     expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A file without a hash in its name may change under the same URL.
+    const robots = await fetch(`${t.url}/agents/robots.txt`);
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
     const missing = await fetch(`${t.url}/agents/assets/missing-1.js`);
     expect(missing.status).toBe(404);
   });
@@ -58,5 +70,82 @@ describe('serving the built web app under BASE_PATH', () => {
     expect(api.status).toBe(404);
     expect(api.body.code).toBe('NOT_FOUND');
     expect((await fetch(`${t.url}/elsewhere`)).status).toBe(404);
+  });
+
+  it('sends the precompressed asset the browser accepts: br, else gzip, else the file itself', async () => {
+    const url = `${t.url}/agents/assets/app-B2x_9kQa.js`;
+    for (const [accept, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      // fetch decodes what it is sent: the text is the script whatever the encoding.
+      const response = await fetch(url, { headers: { 'accept-encoding': accept } });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(expected);
+      expect(response.headers.get('content-type'), accept).toMatch(/javascript/);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control'), accept).toContain('immutable');
+      expect(await response.text(), accept).toBe(SCRIPT);
+    }
+    // The security headers still apply to static files.
+    const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends index.html compressed and never cached, on the base path and as the history fallback', async () => {
+    for (const path of ['/agents/', '/agents/user/profile']) {
+      const br = await fetch(`${t.url}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      expect(br.headers.get('cache-control'), path).toBe('no-cache');
+      expect(br.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      expect(br.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(await br.text(), path).toContain('agentdesk-config');
+      const gzip = await fetch(`${t.url}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip');
+      expect(await gzip.text(), path).toContain('<base href="/agents/">');
+      const plain = await fetch(`${t.url}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(plain.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await plain.text(), path).toContain('agentdesk-config');
+    }
+  });
+
+  it('compresses JSON answers of 1 KiB and more, and leaves smaller ones alone', async () => {
+    const large = await fetch(`${t.url}/api/v1/openapi.json`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(large.status).toBe(200);
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(large.headers.get('vary')).toMatch(/accept-encoding/i);
+    const spec = (await large.json()) as { openapi?: string };
+    expect(spec.openapi).toBeDefined();
+    const gzip = await fetch(`${t.url}/api/v1/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${t.url}/api/v1/openapi.json`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { openapi?: string }).openapi).toBe(spec.openapi);
+
+    const small = await fetch(`${t.url}/api/health`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(Number(small.headers.get('content-length'))).toBeLessThan(1024);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    // API answers keep their own caching rule.
+    expect(small.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('choosing the encoding from Accept-Encoding', () => {
+  it('prefers br, then gzip, honours q=0 and *, and sends nothing it was not asked for', () => {
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('')).toBeUndefined();
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding('deflate')).toBeUndefined();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('BR;q=0.5, gzip;q=0.9')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0')).toBeUndefined();
+    expect(pickEncoding('gzip, *;q=0')).toBe('gzip');
   });
 });
