@@ -33,7 +33,7 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await signIn(opened.page, agent.username, agent.password);
     await opened.page.goto(path);
     await opened.page.getByRole('heading', { level: 1 }).waitFor();
-    await balanceIs(opened.page, fund ? '₦50,000.00' : '₦0.00');
+    if (path.startsWith('/services/')) await balanceIs(opened.page, fund ? '₦50,000.00' : '₦0.00');
     return { ...opened, agent };
   }
 
@@ -108,5 +108,40 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     expect(await dialog.innerText()).toContain('Balance after\n₦49,510.00');
     await dialog.getByRole('button', { name: 'Pay ₦490.00' }).waitFor();
     await context.close();
+  });
+
+  it('on a phone the transaction filters fold behind a Filters toggle that counts them; on a desktop they are open', async () => {
+    const { context, page, errors } = await agentOn('/user/transactions');
+    const list = page.getByRole('list', { name: 'Transactions' });
+    await list.getByRole('button').first().waitFor();
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const panelId = await toggle.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    expect(await page.locator(`[id="${panelId}"]`).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Type' }).isVisible()).toBe(false);
+    // The first transaction is on the first screen.
+    const box = await list.getByRole('button').first().boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(SMALL_PHONE.height);
+
+    // By keyboard: open, choose a type, and the toggle counts it.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const funding = page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Funding' });
+    await funding.waitFor();
+    await funding.focus();
+    await page.keyboard.press('Enter');
+    const counted = page.getByRole('button', { name: 'Filters (1)', exact: true });
+    await counted.waitFor();
+    await counted.click();
+    expect(await counted.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const desktop = await agentOn('/user/transactions', { viewport: DESKTOP });
+    await desktop.page.getByRole('group', { name: 'Type' }).waitFor();
+    expect(await desktop.page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+    await desktop.context.close();
   });
 });

@@ -1,7 +1,13 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import FilterList from '@mui/icons-material/FilterList';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@agentdesk/contract/transactions/transaction';
 import { STATUS_LABELS, TYPE_LABELS, type FilterChoice } from './transaction-filter';
 
@@ -42,8 +48,53 @@ function ChipGroup<T extends string>({
   );
 }
 
-/** Type and status chips (tap again to clear) and an optional date range. */
+/** How many filters are set (the search box, always in view, is not counted). */
+export function activeFilterCount(choice: FilterChoice): number {
+  return [choice.type, choice.status, choice.from, choice.to].filter(Boolean).length;
+}
+
+const PANEL_ID = 'transaction-filters';
+
+/**
+ * Type and status chips (tap again to clear) and an optional date range. On phones they sit
+ * behind a "Filters" toggle that counts the filters set, so the first screen shows
+ * transactions, not chips; on wider screens they are always open.
+ */
 export function TransactionFilters({
+  choice,
+  onChange,
+}: {
+  choice: FilterChoice;
+  onChange: (update: (current: FilterChoice) => FilterChoice) => void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [opened, setOpened] = useState(false);
+  const count = activeFilterCount(choice);
+  const open = !phone || opened;
+  return (
+    <>
+      {phone && (
+        <Button
+          variant={count > 0 ? 'contained' : 'outlined'}
+          size="small"
+          startIcon={<FilterList aria-hidden="true" />}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={() => setOpened((current) => !current)}
+          sx={{ mb: 2 }}
+        >
+          {count > 0 ? `Filters (${count})` : 'Filters'}
+        </Button>
+      )}
+      <Collapse in={open} id={PANEL_ID} appear={false}>
+        <FilterFields choice={choice} onChange={onChange} />
+      </Collapse>
+    </>
+  );
+}
+
+function FilterFields({
   choice,
   onChange,
 }: {
