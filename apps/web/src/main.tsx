@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema exists (the CSP forbids its eval probe).
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Self-hosted fonts (the CSP allows no font CDN): only the faces a page uses are downloaded.

@@ -47,7 +47,9 @@ function HomeNotifications() {
 export function DashboardRoute() {
   const user = useSelector(selectUser);
   // Money moves elsewhere (approvals, refunds by the worker): ask again each time the home opens.
-  const summary = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The route's loader already asked while this screen's code was arriving (home-prefetch.ts):
+  // an answer of the last few seconds is that request, not one to repeat.
+  const summary = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: 5 });
   const data = summary.data?.data;
 
   let body;

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { FullPageLogo } from '../components/full-page-logo';
 import { GuestOnly, SignedInOnly } from './guards';
+import { homeLoader } from './home-prefetch';
 import { lazyScreen } from './lazy-screen';
 import type { RouteHandle } from './layout/app-breadcrumbs';
 import { NotFoundRoute } from './not-found-route';
@@ -58,13 +59,16 @@ export const routes: RouteObject[] = [
           {
             // The protected frame (guard, theme, menu, top bar) is a chunk of its own: the sign-in
             // screens never load it, nor MUI.
-            lazy: lazyScreen(() => loadProtectedArea().then((m) => m.MainLayout)),
+            // loadProtectedArea retries with the same notice and time-out as lazyScreen.
+            lazy: async () => ({ Component: (await loadProtectedArea()).MainLayout }),
             children: [
               {
                 errorElement: <RouteErrorScreen />,
                 children: [
-                  { index: true, lazy: dashboard, handle: handle('Dashboard') },
-                  { path: 'dashboard/default', lazy: dashboard, handle: handle('Dashboard') },
+                  // React Router loads every matched route's chunk at once; the loader asks
+                  // for the home's data meanwhile, without waiting for any of them.
+                  { index: true, lazy: dashboard, loader: homeLoader, handle: handle('Dashboard') },
+                  { path: 'dashboard/default', lazy: dashboard, loader: homeLoader, handle: handle('Dashboard') },
                   {
                     path: 'user/transactions',
                     handle: handle('Transactions', 'User'),

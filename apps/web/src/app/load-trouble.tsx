@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+
+/** The screens whose code failed to arrive and is being fetched again, with a way to retry now. */
+const troubles = new Map<symbol, () => void>();
+const listeners = new Set<() => void>();
+let snapshot = 0;
+
+function changed() {
+  snapshot += 1;
+  for (const listener of listeners) listener();
+}
+
+/** A screen's code failed to load and will be tried again (`retryNow` does it at once). */
+export function reportLoadTrouble(key: symbol, retryNow: () => void): void {
+  troubles.set(key, retryNow);
+  changed();
+}
+
+/** That screen's code arrived, or its loading was given up (the route's error screen says so). */
+export function clearLoadTrouble(key: symbol): void {
+  if (troubles.delete(key)) changed();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Said at once when a screen's code could not be fetched (a flaky network), while it keeps
+ * being fetched again in the background; Retry tries now. Plain markup, outside the router:
+ * it shows over the loading logo too, and needs none of the chunks that may be missing.
+ */
+export function LoadTrouble() {
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+  if (troubles.size === 0) return null;
+  return (
+    <div
+      role="alert"
+      style={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        bottom: 16,
+        zIndex: 10000,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        maxWidth: 560,
+        margin: '0 auto',
+        padding: '12px 16px',
+        borderRadius: 8,
+        background: '#fff4e5',
+        color: '#663c00',
+        border: '1px solid #ffb74d',
+        boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
+        fontFamily: 'var(--app-font, Roboto, sans-serif)',
+      }}
+    >
+      <span>Could not load this screen. Check your connection.</span>
+      <button
+        type="button"
+        className="plain-button"
+        onClick={() => {
+          for (const retryNow of [...troubles.values()]) retryNow();
+        }}
+      >
+        Retry
+      </button>
+    </div>
+  );
+}
