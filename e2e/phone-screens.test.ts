@@ -144,4 +144,36 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     expect(await desktop.page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
     await desktop.context.close();
   });
+
+  it('speaks to agents in their words: a wrong meter beside its field, a product by its name, never an id', async () => {
+    const { context, page, errors } = await agentOn('/services/electricity');
+    await page.getByLabel('Distribution company').selectOption({ label: 'Ikeja Electric (IKEDC)' });
+    await page.getByLabel('Meter number').fill('9991111111111');
+    await page.getByRole('button', { name: 'Verify meter' }).click();
+    await page.getByText('Meter number is not valid', { exact: true }).waitFor();
+    // Give a toast its time to show: none may say "meter_number: …".
+    await page.waitForTimeout(500);
+    expect(await page.getByText('meter_number', { exact: false }).count()).toBe(0);
+
+    // A JAMB PIN bought, then its detail in the history: the product's name, not "jamb".
+    await page.goto('/services/result-checker');
+    await page.getByLabel('Exam').selectOption({ label: 'JAMB PIN (UTME and Direct Entry)' });
+    await page.getByLabel('Type').selectOption('utme');
+    await page.getByLabel('Profile ID').fill('0123456789');
+    await page.getByRole('button', { name: 'Verify profile ID' }).click();
+    await page.getByText('ZAINAB OKAFOR').first().waitFor();
+    await page.getByLabel('Customer phone').fill('08031234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.goto('/user/transactions');
+    await page.getByRole('list', { name: 'Transactions' }).getByRole('button').first().click();
+    const detail = page.getByRole('dialog', { name: 'Transaction details' });
+    await detail.waitFor();
+    const text = await detail.innerText();
+    expect(text).not.toMatch(/\bjamb\b/);
+    expect(text).toMatch(/Product\nJAMB/);
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { TOrder, TPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
-import { errorMessage } from '../../../lib/http/error-message';
+import { agentMessage } from '../../../lib/http/agent-message';
 import { useCreatePurchaseMutation } from '../api/create-purchase';
 import { attemptFor, type PurchaseAttempt } from '../lib/purchase-attempt';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
@@ -53,7 +53,7 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
       setOrder(answer.data);
       onOrder?.(answer.data);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(agentMessage(error));
       if (outcomeUnknown(error)) {
         setRetry(true);
       } else {

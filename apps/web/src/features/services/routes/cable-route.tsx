@@ -11,7 +11,8 @@ import type { EndpointData } from '@agentdesk/contract/endpoint';
 import type { validateSmartcard } from '@agentdesk/contract/catalog/validate';
 import { normalizeNigerianPhone } from '@agentdesk/contract/phone';
 import { TextInput } from '../../../components/text-input';
-import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
+import { agentMessage } from '../../../lib/http/agent-message';
+import { fieldErrors } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
 import { discountedPrice } from '../lib/amount-rules';
 import { useListServicesQuery } from '../api/list-services';
@@ -72,8 +73,10 @@ export function CableRoute() {
       const answer = await validate({ provider, smartcard_number: smartcard }).unwrap();
       setVerified({ key, ...answer.data });
     } catch (error) {
-      setErrors((current) => ({ ...current, smartcard: fieldErrors(error)?.smartcard_number ?? undefined }));
-      toast.error(errorMessage(error));
+      // A wrong smartcard is said beside its field; anything else, in plain words.
+      const smartcard = fieldErrors(error)?.smartcard_number;
+      setErrors((current) => ({ ...current, smartcard }));
+      if (!smartcard) toast.error(agentMessage(error));
     }
   }
 

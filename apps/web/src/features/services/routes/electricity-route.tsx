@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { normalizeNigerianPhone } from '@agentdesk/contract/phone';
 import { TextInput } from '../../../components/text-input';
-import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
+import { agentMessage } from '../../../lib/http/agent-message';
+import { fieldErrors } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
 import { useListServicesQuery } from '../api/list-services';
 import { useLazyValidateMeterQuery } from '../api/validate-meter';
@@ -74,9 +75,10 @@ export function ElectricityRoute() {
       }).unwrap();
       setVerified({ key: meterKey, ...answer.data });
     } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors((current) => ({ ...current, meter: fields?.meter_number ?? undefined }));
-      toast.error(errorMessage(error));
+      // A wrong meter is said beside the meter field; anything else, in plain words.
+      const meter = fieldErrors(error)?.meter_number;
+      setErrors((current) => ({ ...current, meter }));
+      if (!meter) toast.error(agentMessage(error));
     }
   }
 
