@@ -49,7 +49,7 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
     await dialog.getByRole('button', { name: 'Pay ₦7,722.00' }).click();
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     const cards = page.getByRole('table', { name: '2 PINs' });
     await cards.waitFor();
     // Nothing wider than its box: the receipt section does not scroll sideways, nor does the page.
@@ -165,15 +165,50 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await page.getByLabel('Customer phone').fill('08031234567');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: /^Pay/ }).click();
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await page.goto('/user/transactions');
     await page.getByRole('list', { name: 'Transactions' }).getByRole('button').first().click();
     const detail = page.getByRole('dialog', { name: 'Transaction details' });
     await detail.waitFor();
     const text = await detail.innerText();
     expect(text).not.toMatch(/\bjamb\b/);
-    expect(text).toMatch(/Product\nJAMB/);
+    expect(text).toMatch(/^Transaction details\n+JAMB/);
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('says one word and one date format for the same sale: result, history, detail and receipt', async () => {
+    const { context, page, errors } = await agentOn('/services/airtime');
+    await page.getByLabel('Phone number').fill('08031234567');
+    await page.getByRole('button', { name: '₦500' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: 'Pay ₦490.00' }).click();
+    const result = page.locator('section.purchase-receipt');
+    await result.getByRole('heading', { name: 'Successful', exact: true }).waitFor();
+    const resultText = await result.innerText();
+    // The upstream's own words are not a status.
+    expect(resultText).not.toMatch(/TRANSACTION|SUCCESSFUL|Delivered/);
+    const MEDIUM_DATE = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}/;
+    const resultDate = /Date\n(.+)/.exec(resultText)?.[1] ?? '';
+    expect(resultDate).toMatch(MEDIUM_DATE);
+
+    await page.goto('/user/transactions');
+    const row = page.getByRole('list', { name: 'Transactions' }).getByRole('button').first();
+    expect(await row.innerText()).toContain('Successful');
+    await row.click();
+    const detail = page.getByRole('dialog', { name: 'Transaction details' });
+    const detailText = await detail.innerText();
+    expect(detailText).toContain('Successful');
+    expect(detailText).not.toMatch(/\bSuccess\b/);
+    expect(/Date\n(.+)/.exec(detailText)?.[1]).toMatch(MEDIUM_DATE);
+
+    await detail.getByRole('link', { name: 'View receipt' }).click();
+    const receipt = page.getByRole('main');
+    await receipt.getByText('Successful', { exact: true }).first().waitFor();
+    const receiptText = await receipt.innerText();
+    expect(receiptText).not.toMatch(/TRANSACTION SUCCESSFUL|\bSuccess\b/);
+    expect(/Date\n(.+)/.exec(receiptText)?.[1]).toMatch(MEDIUM_DATE);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -21,7 +21,7 @@ async function buyElectricity(page: Page): Promise<string> {
   await page.getByLabel('Customer phone').fill('08031234567');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+  await page.getByRole('heading', { name: 'Successful' }).waitFor();
   return page.getByTestId('token').innerText();
 }
 

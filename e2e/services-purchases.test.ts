@@ -58,7 +58,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦500.00', price: '₦490.00', after: '₦49,510.00' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await balanceIs(page, '₦49,510.00');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -91,7 +91,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦500.00', price: '₦485.00', after: '₦49,515.00' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await balanceIs(page, '₦49,515.00');
 
     // The history shows the sale without the product's picture from another origin, which the
@@ -120,7 +120,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦1,000.00', price: '₦995.00', after: '₦49,005.00' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     const token = await page.getByTestId('token').innerText();
     expect(token).toMatch(/^\d{4}( \d{4}){4}$/);
     await page.getByText(/^Units: /).waitFor();
@@ -151,7 +151,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await page.getByLabel('Customer phone').fill('08031234567');
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦2,500.00', price: '₦2,487.50', after: '₦47,512.50' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     const result = page.locator('section.purchase-receipt');
     expect(await result.getByTestId('token').count()).toBe(0);
     expect(await result.innerText()).toMatch(/Address\n\d{2} Adeola Odeku Street, Victoria Island, Lagos/);
@@ -173,7 +173,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦6,000.00', price: '₦5,940.00', after: '₦44,060.00' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await balanceIs(page, '₦44,060.00');
     expect(errors).toEqual([]);
     await context.close();
@@ -189,7 +189,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await page.getByLabel('Customer phone').fill('08031234567');
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦19,000.00', price: '₦18,810.00', after: '₦31,190.00' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await page.getByText('DStv Compact (new bouquet)').waitFor();
     await balanceIs(page, '₦31,190.00');
     expect(errors).toEqual([]);
@@ -204,7 +204,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦7,800.00', price: '₦7,722.00', after: '₦42,278.00' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     const table = page.getByRole('table', { name: '2 PINs' });
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBe(3);
@@ -233,7 +233,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
     expect(await dialog.innerText()).toMatch(/Profile ID\n0123456789[\s\S]*Candidate\nZAINAB OKAFOR/);
     await confirm(page, { face: '₦7,700.00', price: '₦7,623.00', after: '₦42,377.00' });
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     const pin = await page.getByTestId('pin').innerText();
     expect(pin).toMatch(/^\d{16}$/);
     expect(await page.locator('section.purchase-receipt').innerText()).toMatch(/Profile ID\n0123456789/);
@@ -322,7 +322,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
     await dialog.getByText('Trying again is safe: you will not be charged twice.', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor();
+    await page.getByRole('heading', { name: 'Successful' }).waitFor();
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
     await balanceIs(page, '₦49,020.00');
@@ -337,7 +337,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await confirm(page, { face: '₦200.00', price: '₦196.00', after: '₦49,804.00' });
     await page.getByRole('heading', { name: 'Pending' }).waitFor();
-    await page.getByRole('heading', { name: 'Delivered' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Successful' }).waitFor({ timeout: 30_000 });
     await balanceIs(page, '₦49,804.00');
     await context.close();
   });

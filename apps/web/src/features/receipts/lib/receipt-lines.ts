@@ -1,5 +1,6 @@
 import type { TReceipt } from '@agentdesk/contract/transactions/receipt';
 import { formatDateTime } from '../../../components/date-time';
+import { statusWord as sharedStatusWord } from '../../../components/status-chip';
 import { formatNaira } from '../../../lib/money';
 
 export type ReceiptLine = readonly [label: string, value: string];
@@ -29,13 +30,6 @@ function recipientLabel(receipt: TReceipt): string {
   return RECIPIENT_LABELS[receipt.service];
 }
 
-const STATUS_WORDS: Record<TReceipt['status'], string> = {
-  success: 'Successful',
-  pending: 'Pending',
-  failed: 'Failed',
-  reversed: 'Reversed',
-};
-
 const TYPE_TITLES: Record<TReceipt['transactionType'], string> = {
   purchase: 'Payment receipt',
   funding: 'Wallet funding receipt',
@@ -50,7 +44,7 @@ export function receiptHeading(receipt: TReceipt): string {
 }
 
 export function statusWord(status: TReceipt['status']): string {
-  return STATUS_WORDS[status];
+  return sharedStatusWord(status);
 }
 
 /** A prepaid token as meters and receipts show it: groups of four digits. */

@@ -14,6 +14,8 @@ import { api } from '../../../lib/http/api';
 import { formatNaira } from '../../../lib/money';
 import { useGetPurchaseQuery, useGetPurchaseState } from '../api/get-purchase';
 import { CopyTextButton } from '../../../components/copy-text-button';
+import { formatDateTime } from '../../../components/date-time';
+import { statusWord } from '../../../components/status-chip';
 import { SummaryList, type SummaryLine } from './summary-list';
 import './receipt.css';
 
@@ -85,17 +87,13 @@ function useLiveOrder(initial: TOrder): TOrder {
   return order;
 }
 
-const STATUS = {
-  delivered: { severity: 'success', title: 'Delivered' },
-  pending: { severity: 'info', title: 'Pending' },
-  failed: { severity: 'error', title: 'Failed' },
-} as const;
+const SEVERITY = { delivered: 'success', pending: 'info', failed: 'error' } as const;
 
 /** What became of a purchase: its status and message, the token or PIN(s), and a printable receipt. */
 export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: () => void }) {
   const order = useLiveOrder(initial);
   const { token, units, customerName, customerAddress, cards, pin } = order.result;
-  const status = STATUS[order.status];
+  const severity = SEVERITY[order.status];
   const details: SummaryLine[] = [
     ['Product', order.productName],
     // A JAMB PIN is sold to the candidate's profile ID.
@@ -108,20 +106,20 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
     // The client's id for this sale (what GET /purchases/:requestId takes); the receipt shows
     // the transaction's own reference.
     ['Request ID', order.requestId],
-    ['Date', new Date(order.createdAt).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })],
+    ['Date', formatDateTime(order.createdAt)],
   ];
   return (
     <Box className="purchase-receipt" component="section" aria-labelledby="order-status">
       <Alert
-        severity={status.severity}
+        severity={severity}
         icon={order.status === 'pending' ? <CircularProgress size={20} aria-hidden="true" /> : undefined}
         sx={{ mb: 2 }}
         role="status"
       >
         <Typography id="order-status" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {status.title}
+          {statusWord(order.status)}
         </Typography>
-        {order.message && <Typography variant="body2">{order.message}</Typography>}
+        {/* The upstream's own message ("TRANSACTION SUCCESSFUL") is not the agent's status word. */}
         {order.status === 'pending' && (
           <Typography variant="body2">Checking with the provider… this page updates by itself.</Typography>
         )}

@@ -101,7 +101,7 @@ describe('the airtime screen', () => {
     expect(await screen.findByText('Network error: the server could not be reached.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('heading', { name: 'Delivered' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Successful' })).toBeTruthy();
     const sent = await bodies(requests);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ service: 'airtime', network: 'mtn', phone: '08031234567', amount: '500.00' });
@@ -112,7 +112,7 @@ describe('the airtime screen', () => {
     expect(screen.getByRole('button', { name: 'Use 08031234567' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Pay ₦490.00' }));
-    await screen.findByRole('heading', { name: 'Delivered' });
+    await screen.findByRole('heading', { name: 'Successful' });
     const again = await bodies(requests);
     expect(again[2]?.requestId).not.toBe(sent[0]?.requestId);
   });

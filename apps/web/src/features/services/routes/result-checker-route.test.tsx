@@ -113,7 +113,7 @@ describe('the result checker screen, for JAMB', () => {
     expect(within(dialog).getByText('ADA OKAFOR')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦7,623.00' }));
 
-    expect(await screen.findByRole('heading', { name: 'Delivered' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Successful' })).toBeTruthy();
     expect(screen.getByTestId('pin').textContent).toBe('3678251321392432');
     expect(screen.getByRole('button', { name: 'Copy PIN' })).toBeTruthy();
     const posted = requests.find((request) => request.method === 'POST')!;

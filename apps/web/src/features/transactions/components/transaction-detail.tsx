@@ -116,8 +116,8 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
         </Row>
         <Row label="Description">{transaction.description}</Row>
         <Row label="Type">{TYPE_LABELS[transaction.transactionType]}</Row>
-        {/* The product's name, not the catalogue's service id ("jamb", "ikeja-electric"). */}
-        {transaction.service && <Row label="Product">{transaction.name}</Row>}
+        {/* No "Service" row: it was the catalogue's id ("jamb", "ikeja-electric"); the product's
+            name heads the panel. */}
         {transaction.recipient && <Row label="Recipient">{transaction.recipient}</Row>}
         {customerName && <Row label="Customer name">{customerName}</Row>}
         {customerAddress && <Row label="Customer address">{customerAddress}</Row>}

@@ -1,4 +1,5 @@
 import type { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@agentdesk/contract/transactions/transaction';
+import { statusWord } from '../../../components/status-chip';
 import type { TransactionFilter } from '../api/list-transactions';
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -25,10 +26,10 @@ export const TYPE_LABELS: Record<TransactionType, string> = {
 };
 
 export const STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: 'Pending',
-  success: 'Successful',
-  failed: 'Failed',
-  reversed: 'Reversed',
+  pending: statusWord('pending'),
+  success: statusWord('success'),
+  failed: statusWord('failed'),
+  reversed: statusWord('reversed'),
 };
 
 /**
