@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAgent, type Agent } from './support/api';
+import { newAgent, registerAgent, type Agent } from './support/api';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { fundAgent } from './support/funding';
 import { startServer, type RunningServer } from './support/server';
-import { pathOf, signIn } from './support/ui';
+import { pathOf, signIn, toast } from './support/ui';
 
 /** A 360 px phone: the smallest screen agents sell from. */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -209,6 +209,60 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     expect(receiptText).not.toMatch(/TRANSACTION SUCCESSFUL|\bSuccess\b/);
     expect(/Date\n(.+)/.exec(receiptText)?.[1]).toMatch(MEDIUM_DATE);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('register on a phone: an empty confirmation is asked for, and every taken field is said beside it', async () => {
+    const { context, page } = await openPage(browser, server.url, SMALL_PHONE);
+    await page.goto('/register');
+    const confirmField = page.getByLabel('Confirm password', { exact: true });
+    const describedBy = async () =>
+      page.locator(`[id="${await confirmField.getAttribute('aria-describedby')}"]`).innerText();
+
+    // Nothing typed at all, then a password without its confirmation: both ask for it.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => confirmField.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy()).toBe('Confirm your password');
+    const agent = newAgent();
+    await page.getByLabel('First name').fill(agent.firstName);
+    await page.getByLabel('Last name').fill(agent.lastName);
+    await page.getByLabel('Username').fill(agent.username);
+    await page.getByLabel('Email address').fill(agent.email);
+    await page.getByLabel('Phone number').fill(agent.phone);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => confirmField.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy()).toBe('Confirm your password');
+
+    // Username, email and phone all taken: each field says so (the server may name several).
+    await page.route('**/api/v1/agent/auth/register', (route) =>
+      route.fulfill({
+        status: 409,
+        json: {
+          message: 'This username is already registered',
+          code: 'CONFLICT',
+          errors: [
+            { path: 'username', message: 'This username is already registered' },
+            { path: 'email', message: 'This email address is already registered' },
+            { path: 'phone', message: 'This phone number is already registered' },
+          ],
+        },
+      }),
+    );
+    await confirmField.fill(agent.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await toast(page, 'This username is already registered');
+    for (const [label, message] of [
+      ['Username', 'This username is already registered'],
+      ['Email address', 'This email address is already registered'],
+      ['Phone number', 'This phone number is already registered'],
+    ] as const) {
+      const input = page.getByLabel(label, { exact: true });
+      expect(await input.getAttribute('aria-invalid'), label).toBe('true');
+      const helper = await input.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${helper}"]`).innerText()).toBe(message);
+    }
+    expect(pathOf(page)).toBe('/register');
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { deferred } from '../../../lib/deferred';
 import { callMutation } from '../../../lib/http/call-mutation';
+import { agentMessage } from '../../../lib/http/agent-message';
 import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { loginFailure, loginSuccess, selectAuth, userLoading } from '../../../lib/session/auth-slice';
@@ -43,8 +44,14 @@ export function RegisterRoute() {
     try {
       const { registerApi, validateRegister } = await loadRegisterApi();
       const checked = validateRegister(values);
-      if (!checked.success) {
-        setErrors(checked.errors);
+      // The contract lets an empty confirmation through when the password is empty too (they
+      // match); the agent still needs telling, in the contract's own words.
+      const confirmMissing = values.confirmPassword === '';
+      if (!checked.success || confirmMissing) {
+        setErrors({
+          ...(checked.success ? {} : checked.errors),
+          ...(confirmMissing ? { confirmPassword: 'Confirm your password' } : {}),
+        });
         return;
       }
       dispatch(userLoading());
@@ -54,9 +61,11 @@ export function RegisterRoute() {
         toast.success(answer.message);
       } catch (error) {
         dispatch(loginFailure());
+        // Every field the server names (username, email and phone may all be taken) gets its
+        // message beside it; the toast says it in words, without a field's technical name.
         const serverErrors = fieldErrors(error);
         if (serverErrors) setErrors(serverErrors);
-        toast.error(errorMessage(error));
+        toast.error(agentMessage(error));
       }
     } catch (error) {
       toast.error(errorMessage(error));
