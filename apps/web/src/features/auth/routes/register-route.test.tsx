@@ -69,7 +69,9 @@ describe('the register screen and referral links', () => {
     renderRegister('/register?ref=NOSUCH99');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('No agent has this referral code')).toBeTruthy();
+    // Under the field, and in the toast without the technical "referralCode: " in front.
+    expect(await screen.findAllByText('No agent has this referral code')).not.toHaveLength(0);
+    expect(screen.queryByText(/referralCode:/)).toBeNull();
     expect(screen.getByLabelText('Referral code (optional)').getAttribute('aria-invalid')).toBe('true');
   });
 });
