@@ -47,7 +47,14 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
     /** Registers an account. 409 naming the field when the email, username or phone is taken. */
     async create(account: NewAccount): Promise<UserRow> {
       const taken = await findTakenFields(db, account);
-      if (taken[0]) throw conflict(taken[0]);
+      // Every clash at once, so that the form can say each beside its field.
+      if (taken.length > 0) {
+        const errors = taken.map((field) => ({
+          path: field,
+          message: `This ${FIELD_LABELS[field]} is already registered`,
+        }));
+        throw new AppError('CONFLICT', errors.map((error) => error.message).join('. '), errors);
+      }
       const referredBy = account.referralCode ? await findUserIdByReferralCode(db, account.referralCode) : null;
       if (account.referralCode && !referredBy) {
         throw new AppError('VALIDATION_FAILED', 'referralCode: No agent has this referral code', [

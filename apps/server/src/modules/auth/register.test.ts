@@ -56,6 +56,15 @@ describe('POST /api/v1/agent/auth/register', () => {
     expect(response.body.data.user.phone).toBe(expected);
   });
 
+  it('names every field that is taken at once', async () => {
+    const first = newAgentBody();
+    expect((await t.request('POST', REGISTER, { body: first })).status).toBe(201);
+    const again = newAgentBody({ email: first.email, username: first.username, phone: first.phone });
+    const response = await t.request('POST', REGISTER, { body: again });
+    expect(response.status).toBe(409);
+    expect(response.body.errors?.map((error) => error.path).sort()).toEqual(['email', 'phone', 'username']);
+  });
+
   it.each(['email', 'username', 'phone'] as const)('answers 409 naming %s when it is taken', async (field) => {
     const first = newAgentBody();
     expect((await t.request('POST', REGISTER, { body: first })).status).toBe(201);
