@@ -95,8 +95,12 @@ describe.skipIf(!browserAvailable)('referrals in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(someone.password);
     await page.getByLabel('Confirm password', { exact: true }).fill(someone.password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('No agent has this referral code', { exact: true }).waitFor();
-    expect(await page.getByLabel('Referral code (optional)').getAttribute('aria-invalid')).toBe('true');
+    // Under the field (its description), and said again in the toast.
+    const field = page.getByLabel('Referral code (optional)');
+    await page.locator('.auth-helper.is-error', { hasText: 'No agent has this referral code' }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await field.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('No agent has this referral code');
     await context.close();
   });
 });
