@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUERY_DEFAULTS } from './modules/purchases/requery-schedule.js';
 
 const ZBool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -69,10 +70,10 @@ const ZEnv = z.object({
   REQUERY_BACKOFF_SECONDS: z
     .string()
     .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, like 10,30,60')
-    .default('10,30,60,120,300,600,1800')
+    .default(REQUERY_DEFAULTS.backoffSeconds.join(','))
     .transform((value) => value.split(',').map((seconds) => Number(seconds.trim())))
     .refine((waits) => waits.every((seconds) => seconds >= 1 && seconds <= 86_400), 'each wait is 1 to 86400 seconds'),
-  REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+  REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(REQUERY_DEFAULTS.concurrency),
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),

@@ -8,10 +8,8 @@ import type { PurchaseRequest } from './order-plan.js';
 import { findOrderByRequest, type OrderRow } from './orders.repo.js';
 import { createPlaceOrder } from './place-order.js';
 import { createResolveOrder } from './resolve-order.js';
+import { REQUERY_DEFAULTS } from './requery-schedule.js';
 import { createSettleOrder } from './settle-order.js';
-
-/** The requery schedule when the configuration gives none (REQUERY_BACKOFF_SECONDS). */
-export const DEFAULT_BACKOFF_SECONDS = [10, 30, 60, 120, 300, 600, 1800] as const;
 
 /**
  * Purchases, and the one place that decides an order's fate (docs/decisions/029): placing it
@@ -31,7 +29,7 @@ export function createPurchasesService(deps: {
   requeryConcurrency?: number;
 }) {
   const { db, clock, upstream, catalog, log } = deps;
-  const backoffSeconds = deps.backoffSeconds ?? DEFAULT_BACKOFF_SECONDS;
+  const backoffSeconds = deps.backoffSeconds ?? REQUERY_DEFAULTS.backoffSeconds;
   // A pay may be in flight for the upstream's timeout; the margin covers a slow commit after it.
   const sendingMs = deps.upstreamTimeoutMs + 5_000;
   const batches = createOrderBatches({ db, log });
@@ -57,7 +55,7 @@ export function createPurchasesService(deps: {
     settle,
     // The worker holds what it claimed while its calls (a requery, then maybe a pay) may run.
     claimMs: 2 * deps.upstreamTimeoutMs + 5_000,
-    concurrency: deps.requeryConcurrency ?? 20,
+    concurrency: deps.requeryConcurrency ?? REQUERY_DEFAULTS.concurrency,
   });
 
   return {
