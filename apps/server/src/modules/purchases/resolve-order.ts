@@ -4,15 +4,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { forEachConcurrently } from '../../lib/concurrently.js';
 import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
-import {
-  claimDueOrders,
-  findOrder,
-  findOrderByUpstreamRequest,
-  recordResolution,
-  type OrderRow,
-} from './orders.repo.js';
+import { claimDueOrders, findOrder, findOrderByUpstreamRequest, type OrderRow } from './orders.repo.js';
 import type { PlaceOrder } from './place-order.js';
-import type { SettleOrder } from './settle-order.js';
+import type { OperatorAsking, SettleOrder } from './settle-order.js';
 
 const settled = (order: OrderRow) => order.status === 'delivered' || order.status === 'failed';
 
@@ -59,9 +53,9 @@ export function createResolveOrder(deps: {
     return settle.apply(order.id, outcome, 'requery');
   }
 
-  async function requery(order: OrderRow) {
+  async function requery(order: OrderRow, operator?: OperatorAsking) {
     const outcome = await upstream.requery(order.upstream_request_id);
-    return { outcome, order: await settle.apply(order.id, outcome, 'requery') };
+    return { outcome, order: await settle.apply(order.id, outcome, 'requery', operator) };
   }
 
   return {
@@ -118,19 +112,12 @@ export function createResolveOrder(deps: {
       const found = await findOrder(db, orderId);
       if (!found) throw new AppError('NOT_FOUND', 'Order not found');
       if (settled(found)) throw new AppError('CONFLICT', `This order is already ${found.status}`);
-      const { outcome, order } = await requery(found);
+      const { outcome, order } = await requery(found, { operatorId: request.operatorId, reason: request.reason });
       const upstreamSaid = { verdict: outcome.verdict, code: outcome.code, message: outcome.message };
       const answer = `${outcome.code} ${outcome.message}`;
       if (order.status === 'delivered') return { order, upstream: upstreamSaid, outcome: 'delivered' };
-      if (order.status === 'failed') {
-        const note = `Refunded on the upstream's answer (${answer}): ${request.reason}`;
-        await recordResolution(db, order.id, request.operatorId, note);
-        return {
-          order: { ...order, resolved_by: request.operatorId, resolution_note: note },
-          upstream: upstreamSaid,
-          outcome: 'refunded',
-        };
-      }
+      // Refunded on the upstream's definitive failure, recorded with the operator in that transaction.
+      if (order.status === 'failed') return { order, upstream: upstreamSaid, outcome: 'refunded' };
       if (!request.force) {
         throw new AppError(
           'CONFLICT',

@@ -26,6 +26,12 @@ import {
  */
 export type AnswerSource = 'pay' | 'requery' | 'hint';
 
+/** An operator who asked for a refund, and why. */
+export interface OperatorAsking {
+  operatorId: string;
+  reason: string;
+}
+
 /** An operator's refund: who, the reason the agent is shown, and the note kept on the order. */
 export interface OperatorRefund {
   operatorId: string;
@@ -156,11 +162,18 @@ export function createSettleOrder(deps: {
     });
   }
 
+  /** Keeps on the order the operator who settled it and why, in the transaction that settled it. */
+  async function recordOperator(tx: Queryable, order: OrderRow, operatorId: string, note: string) {
+    await recordResolution(tx, order.id, operatorId, note);
+    return { ...order, resolved_by: operatorId, resolution_note: note };
+  }
+
   async function applyLocked(
     tx: Queryable,
     locked: { order: OrderRow; agent: OrderAgent },
     outcome: PayOutcome,
     source: AnswerSource,
+    operator: OperatorAsking | undefined,
   ): Promise<OrderRow> {
     const { order, agent } = locked;
     const now = clock.now();
@@ -178,8 +191,12 @@ export function createSettleOrder(deps: {
       case 'delivered':
         return deliver(tx, order, agent, outcome, now);
       case 'failed':
-      case 'reversed':
-        return refund(tx, order, agent, outcome, now, verdict === 'reversed');
+      case 'reversed': {
+        const refunded = await refund(tx, order, agent, outcome, now, verdict === 'reversed');
+        if (!operator) return refunded;
+        const note = `Refunded on the upstream's answer (${outcome.code} ${outcome.message}): ${operator.reason}`;
+        return recordOperator(tx, refunded, operator.operatorId, note);
+      }
       case 'refused':
         await alert(tx, order, 'upstream-refused', outcome, now);
         // A pay the upstream refused was not taken: nothing was sold. A refused requery says
@@ -193,8 +210,16 @@ export function createSettleOrder(deps: {
   }
 
   return {
-    /** Applies an answer about an order; see above. */
-    async apply(orderId: string, outcome: PayOutcome, source: AnswerSource): Promise<OrderRow> {
+    /**
+     * Applies an answer about an order; see above. `operator`: the requery was an operator's,
+     * asking for a refund; a refund it makes is recorded with them, in the same transaction.
+     */
+    async apply(
+      orderId: string,
+      outcome: PayOutcome,
+      source: AnswerSource,
+      operator?: OperatorAsking,
+    ): Promise<OrderRow> {
       // Most deliveries owe nothing besides the order's own rows (no referral bonus, no webhook
       // event): one statement, shared with the deliveries in flight, settles them. Any other
       // case, or an order already settled, takes the order's lock below.
@@ -205,7 +230,7 @@ export function createSettleOrder(deps: {
       return db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
         if (!locked) throw new Error(`order ${orderId} vanished`);
-        return applyLocked(tx, locked, outcome, source);
+        return applyLocked(tx, locked, outcome, source, operator);
       });
     },
 
@@ -229,8 +254,7 @@ export function createSettleOrder(deps: {
         const inFlight = order.sending_until !== null && order.sending_until > now;
         if (settled || inFlight) return { order, refunded: false };
         const refunded = await refund(tx, order, agent, { ...outcome, message: by.reason }, now, false);
-        await recordResolution(tx, order.id, by.operatorId, by.note);
-        return { order: { ...refunded, resolved_by: by.operatorId, resolution_note: by.note }, refunded: true };
+        return { order: await recordOperator(tx, refunded, by.operatorId, by.note), refunded: true };
       });
     },
   };
