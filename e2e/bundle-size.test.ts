@@ -43,11 +43,12 @@ const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const KIB = 1024;
 /**
  * What a phone may download for each page on a first visit: compressed JavaScript. Issue 20's
- * goal is 80 KiB for /login and 250 KiB for the home, not met yet (128.6 and 261.6 KiB on
- * 2026-11-25: the entry chunk alone is 110 KiB brotli); until it is, these budgets hold what
- * was reached, so that nothing grows, and come down with each step towards the goal.
+ * goals are 80 KiB for /login and 250 KiB for the home. The home meets it (240.8 KiB on
+ * 2026-11-25, once toasts and the theme drawer came when first used). /login does not
+ * (119.1 KiB): React, React DOM and React Router alone are 82 KiB (decision 008), so its
+ * budget holds what was reached, so that nothing grows, and comes down with each step.
  */
-const TRANSFER_BUDGET_KIB = { '/login': 132, home: 265 } as const;
+const TRANSFER_BUDGET_KIB = { '/login': 122, home: 250 } as const;
 
 /** Every text file of the build the server serves (dot folders such as .vite are not served). */
 function textAssets(dir = DIST, prefix = ''): string[] {

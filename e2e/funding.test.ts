@@ -67,6 +67,11 @@ describe.skipIf(!browserAvailable)('fund wallet in the browser', () => {
 
     // A proof over 2 MB is refused at once, before it is read or sent.
     const proof = page.getByLabel('Proof of transfer (optional)');
+    // The visible control is the file input's <label>: no role a label may not have (axe
+    // aria-allowed-role), and the input is the one tab stop.
+    const proofLabel = page.locator('label[for="funding-proof"]');
+    expect(await proofLabel.getAttribute('role')).toBeNull();
+    expect(await proof.evaluate((input) => input.tagName)).toBe('INPUT');
     await proof.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
     await page.getByText('This file is 3.0 MB: the limit is 2 MB').waitFor();
     await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });

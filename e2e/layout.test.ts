@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAgent, type Agent } from './support/api';
+import { newAgent, registerAgent, type Agent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage, PHONE } from './support/chromium';
+import { fundAgent } from './support/funding';
+import { agentToken } from './support/operator';
 import { startServer, SUPPORT_WHATSAPP, type RunningServer } from './support/server';
 import { pathOf, signIn } from './support/ui';
 
@@ -22,6 +25,76 @@ const MENU_ITEMS = [
   'API Keys',
   'Webhooks',
 ];
+
+/** Buys ₦100 of airtime through the agent API: a transaction to list (set-up, not the subject). */
+async function buyAirtime(baseUrl: string, token: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/v1/agent/purchases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      service: 'airtime',
+      requestId: randomUUID(),
+      network: 'mtn',
+      phone: '08031234567',
+      amount: '100',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`purchase answered ${response.status}: ${await response.text()}`);
+}
+
+async function referralCodeOf(baseUrl: string, token: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/agent/referrals`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: { code: string } }).data.code;
+}
+
+/**
+ * Every amount of money in the page ("−₦100.00", "₦0.00") that something else covers, the page
+ * scrolled from top to bottom 40 px at a time: at each stop, each amount wholly on screen below
+ * the top bar must be the topmost element at its left end, centre and right end, and must not
+ * meet the theme customization button's box.
+ */
+async function coveredAmounts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element | null) =>
+      element
+        ? `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? `[aria-label="${element.getAttribute('aria-label')}"]` : ''}.${[...element.classList].slice(0, 2).join('.')}`
+        : 'nothing';
+    const amounts = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (element) => element.children.length === 0 && /^[+−-]?₦[\d,]+\.\d{2}$/.test(element.textContent?.trim() ?? ''),
+    );
+    const button = document.querySelector('[aria-label="Open theme customization"]');
+    const bannerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    // Each amount once at the first stop where it is covered, and again if it is at the bottom.
+    const covered = new Map<string, string>();
+    for (let top = 0; ; top = Math.min(top + 40, bottom)) {
+      window.scrollTo({ top, behavior: 'instant' });
+      const buttonBox = button?.getBoundingClientRect();
+      const atBottom = top >= bottom;
+      const where = atBottom ? 'scrolled to the bottom' : `scrolled ${top} px`;
+      amounts.forEach((amount, index) => {
+        const key = atBottom ? `${index} at the bottom` : String(index);
+        const box = amount.getBoundingClientRect();
+        if (covered.has(key) || box.top < bannerBottom || box.bottom > window.innerHeight) return;
+        const middle = box.top + box.height / 2;
+        for (const x of [box.left + 1, box.left + box.width / 2, box.right - 1]) {
+          const hit = document.elementFromPoint(x, middle);
+          if (!amount.contains(hit)) covered.set(key, `${amount.textContent} (${where}) under ${name(hit)}`);
+        }
+        const meets =
+          buttonBox &&
+          buttonBox.width > 0 &&
+          buttonBox.left < box.right &&
+          box.left < buttonBox.right &&
+          buttonBox.top < box.bottom &&
+          box.top < buttonBox.bottom;
+        if (meets) covered.set(key, `${amount.textContent} (${where}) meets ${name(button)}`);
+      });
+      if (atBottom) break;
+    }
+    return [...covered.values()];
+  });
+}
 
 describe.skipIf(!browserAvailable)('the dashboard frame in the browser', () => {
   let server: RunningServer;
@@ -163,6 +236,39 @@ describe.skipIf(!browserAvailable)('the dashboard frame in the browser', () => {
     await menu(page).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('covers no amount with the theme customization button on Transactions and My Referral, at 1280 and 1920 px, wherever the page is scrolled', async () => {
+    // An agent whose two lists are long enough to scroll, and short enough to have no "Load
+    // more" below them: their last amounts sit at the bottom of the page.
+    const referrer = await registerAgent(server.url);
+    await fundAgent(server.url, referrer);
+    const token = await agentToken(server.url, referrer.username, referrer.password);
+    await Promise.all(Array.from({ length: 12 }, () => buyAirtime(server.url, token)));
+    const code = await referralCodeOf(server.url, token);
+    await Promise.all(
+      Array.from({ length: 10 }, () => registerAgent(server.url, Object.assign(newAgent(), { referralCode: code }))),
+    );
+
+    for (const viewport of [DESKTOP, { width: 1920, height: 1080 }]) {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      await signIn(page, referrer.username, referrer.password);
+      for (const [path, list, rows] of [
+        ['/user/transactions', 'Transactions', 13],
+        ['/user/referral', 'Referred agents', 10],
+      ] as const) {
+        const where = `${path} at ${viewport.width}x${viewport.height}`;
+        await page.goto(path);
+        const items = page.getByRole('list', { name: list }).getByRole('listitem');
+        await items.nth(rows - 1).waitFor();
+        expect(await items.count(), where).toBe(rows);
+        // The button is shown at these widths and the page scrolls: the check has something to find.
+        expect(await page.getByRole('button', { name: 'Open theme customization' }).isVisible(), where).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight), where).toBe(true);
+        expect.soft(await coveredAmounts(page), where).toEqual([]);
+      }
+      await context.close();
+    }
   });
 
   it('opens the WhatsApp chat from the green chat button', async () => {

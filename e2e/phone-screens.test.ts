@@ -105,8 +105,29 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await page.getByRole('button', { name: '₦500' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    // The dialog asks for the balance as it opens: the figure comes once the answer is in.
+    await dialog.getByText('₦49,510.00').waitFor();
     expect(await dialog.innerText()).toContain('Balance after\n₦49,510.00');
     await dialog.getByRole('button', { name: 'Pay ₦490.00' }).waitFor();
+    await context.close();
+  });
+
+  it('the dialog judges the balance of now: money credited after the screen loaded is there to pay with', async () => {
+    const { context, page, agent } = await agentOn('/services/airtime', { fund: false });
+    // The transfer is approved while the screen is open (another tab, the operator): the
+    // screen still shows ₦0.00; the confirmation asks for the balance again.
+    await fundAgent(server.url, agent);
+    await page.getByLabel('Phone number').fill('08031234567');
+    await page.getByRole('button', { name: '₦500' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await dialog.getByText('₦49,510.00').waitFor();
+    expect(await dialog.innerText()).toContain('Balance after\n₦49,510.00');
+    expect(await dialog.innerText()).not.toContain('short of');
+    await dialog.getByRole('button', { name: 'Pay ₦490.00' }).waitFor();
+    // The screen's own figure is the same answer.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await balanceIs(page, '₦50,000.00');
     await context.close();
   });
 

@@ -16,27 +16,39 @@ import { createLogger } from './lib/logger.js';
 import { createServerSecret, type ServerSecret } from './lib/server-secret.js';
 import { registerAccountExtras } from './modules/account-extras.routes.js';
 import { registerAgentHome } from './modules/agent-home.routes.js';
-import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAgentsAdminRoutes } from './modules/agents/agents-admin.routes.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.js';
+import { registerAuditAdminRoutes } from './modules/audit/audit-admin.routes.js';
 import { createAccountsService } from './modules/auth/accounts.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createCatalogLookup } from './modules/catalog/catalog-lookup.js';
+import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
 import { registerFundingRoutes } from './modules/funding/funding.routes.js';
 import { createFundingService } from './modules/funding/funding.service.js';
 import { createGatewayFundingService } from './modules/funding/gateway-funding.service.js';
 import { registerGatewayWebhooks } from './modules/funding/gateway-webhooks.routes.js';
-import { registerHealthRoutes, VERSION } from './modules/health/health.routes.js';
+import { registerHealthAdminRoutes } from './modules/health/health-admin.routes.js';
+import { createHealthCheck, registerHealthRoutes, VERSION } from './modules/health/health.routes.js';
 import { registerLedgerAdminRoutes } from './modules/ledger/ledger-admin.routes.js';
+import { registerMailAdminRoutes } from './modules/mail/mail-admin.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
+import { registerNotificationsAdminRoutes } from './modules/notifications/notifications-admin.routes.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { registerOperatorsAdminRoutes } from './modules/operators/operators-admin.routes.js';
+import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service.js';
 import { registerPurchasesAdminRoutes } from './modules/purchases/purchases-admin.routes.js';
 import { registerPurchaseRoutes } from './modules/purchases/purchases.routes.js';
+import { registerReferralsAdminRoutes } from './modules/referrals/referrals-admin.routes.js';
+import { createReferralsService } from './modules/referrals/referrals.service.js';
 import { registerResellerRoutes } from './modules/reseller/reseller.routes.js';
+import { registerSettingsAdminRoutes } from './modules/settings/settings-admin.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { startRequeryWorker } from './modules/purchases/requery-worker.js';
 import { registerUpstreamWebhook } from './modules/purchases/upstream-webhook.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
@@ -108,7 +120,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const sessions = await createSessionsService({ db, clock, policy: config.session });
   const accounts = createAccountsService({ db, clock, mail });
-  const passwordReset = createPasswordResetService({ db, clock, mail });
   app.decorate('authenticateToken', (token: string) => sessions.authenticate(token));
   const apiKeys = await createApiKeysService({ db, clock, serverSecret });
   app.decorate('authenticateApiKey', (key: string, ip: string) => apiKeys.authenticate(key, ip));
@@ -116,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, { basePath: config.basePath });
   await installSecurityHeaders(app);
   await installRateLimits(app, config.rateLimit.redisUrl);
+  const passwordReset = createPasswordResetService({ db, clock, mail, counters: app.failureCounters });
   // Answers of 1 KiB and more (JSON lists, the statement CSV as it streams) go out as brotli
   // (quality 4) or gzip, by Accept-Encoding; smaller ones as they are. Registered before any
   // route: it hooks the routes declared after it. The web build is precompressed (decision 032),
@@ -124,20 +136,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   await installOpenApi(app, { brandName: config.brandName, version: VERSION });
-  registerHealthRoutes(app, { db });
+  const healthCheck = createHealthCheck(db);
+  registerHealthRoutes(app, { check: healthCheck });
   registerAuthRoutes(app, { accounts, sessions, passwordReset, authIpPerMinute: config.rateLimit.authIpPerMinute });
   registerSupportRoutes(app, { supportWhatsapp: config.supportWhatsapp });
-  registerAccountExtras(app, { db, clock, config });
-  registerAdminRoutes(app, { db, accounts, sessions, authIpPerMinute: config.rateLimit.authIpPerMinute });
+  const settings = createSettingsService({ db, clock, defaultSupportWhatsapp: config.supportWhatsapp });
+  const notifications = createNotificationsService({ db, clock });
+  registerAccountExtras(app, { db, clock, settings, notifications });
   registerWalletRoutes(app, { db });
-  registerLedgerAdminRoutes(app, { db });
   registerTransactionRoutes(app, { db });
-  registerAgentHome(app, { db, clock, config });
+  const referrals = createReferralsService({ db, clock });
+  registerAgentHome(app, { db, clock, config, referrals });
   const funding = createFundingService({ db, clock });
   registerFundingRoutes(app, { db, funding });
-  registerFundingAdminRoutes(app, { db, clock, funding });
+  const gatewayFunding = createGatewayFundingService({ db, clock });
   await registerGatewayWebhooks(app, {
-    gatewayFunding: createGatewayFundingService({ db, clock }),
+    gatewayFunding,
     paystackSecret: config.gateways.paystackSecret,
     monnifySecret: config.gateways.monnifySecret,
   });
@@ -175,7 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     purchases,
     perKeyPerMinute: config.rateLimit.resellerPerKeyPerMinute,
   });
-  registerPurchasesAdminRoutes(app, { db, clock, upstream, purchases });
   registerUpstreamWebhook(app, { purchases, token: config.upstream.webhookToken });
   startRequeryWorker(app, purchases, {
     intervalMs: config.upstream.requeryIntervalMs,
@@ -185,6 +198,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('webhooks', webhooks);
   registerWebhookRoutes(app, { webhooks });
   startWebhookWorker(app, webhooks, config.webhooks.intervalMs);
+
+  // The operator API (issue 21's convention): one *-admin.routes.ts per module, all mounted
+  // here. Each endpoint's roles are the contract's, enforced by mountEndpoint (decision 033).
+  const operators = createOperatorsService({
+    db,
+    clock,
+    mail,
+    accounts,
+    publicUrl: config.publicUrl,
+    basePath: config.basePath,
+    brandName: config.brandName,
+  });
+  registerOperatorsAdminRoutes(app, {
+    accounts,
+    sessions,
+    operators,
+    authIpPerMinute: config.rateLimit.authIpPerMinute,
+  });
+  registerAuditAdminRoutes(app, { db });
+  registerHealthAdminRoutes(app, { check: healthCheck });
+  registerLedgerAdminRoutes(app, { db });
+  registerMailAdminRoutes(app, { db });
+  registerAgentsAdminRoutes(app, {
+    db,
+    accounts,
+    passwordReset,
+    clock,
+    adjustmentApprovalThreshold: config.adjustmentApprovalThreshold,
+  });
+  registerFundingAdminRoutes(app, { db, funding, gatewayFunding });
+  registerCatalogAdminRoutes(app, { db, clock, upstream });
+  registerPurchasesAdminRoutes(app, { db, clock, purchases });
+  registerSettingsAdminRoutes(app, { settings });
+  registerReferralsAdminRoutes(app, { referrals });
+  registerNotificationsAdminRoutes(app, { notifications });
 
   // The sandbox keeps the app's time, so that orders dated by a test's clock pass its request-id rule.
   if (config.upstream.sandbox) await registerSandbox(app, { ...sandboxOptionsFrom(config), now: () => clock.now() });

@@ -83,6 +83,7 @@ const ZEnv = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
   TRUST_PROXY: ZBool.default(false),
+  ADJUSTMENT_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
 });
 
@@ -167,6 +168,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     /** Automatic funding through gateway webhooks: each is off until its secret is set. */
     gateways: { paystackSecret: env.PAYSTACK_SECRET_KEY, monnifySecret: env.MONNIFY_CLIENT_SECRET },
     trustProxy: env.TRUST_PROXY,
+    /** Wallet adjustments above this (kobo) wait for a second operator's approval (decision 033). */
+    adjustmentApprovalThreshold: BigInt(env.ADJUSTMENT_APPROVAL_THRESHOLD_NAIRA) * 100n,
     /** The root secret that API key hashes and webhook secrets are keyed with; DATA_DIR/secret.key when unset. */
     secretKey: env.SECRET_KEY,
     /** Where the embedded database and the generated secret.key live. */

@@ -9,6 +9,35 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAuth = 'public' | 'agent' | 'operator' | 'apiKey';
 
 /**
+ * What an operator may do (issue 21): an owner everything; finance funding, wallet adjustments
+ * and refunds; support reading, requeries and password resets.
+ */
+export const OPERATOR_ROLES = ['owner', 'finance', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * The roles besides the owner that may call an operator endpoint: the owner always may, so
+ * `['finance']` means owner and finance, and `OWNER_ONLY` (no other role) the owner alone.
+ */
+export type OperatorAccess = readonly Exclude<OperatorRole, 'owner'>[];
+
+/** Read endpoints: every operator. */
+export const EVERY_OPERATOR = ['finance', 'support'] as const satisfies OperatorAccess;
+/** The business's settings, catalogue, notices and staff: the owner alone. */
+export const OWNER_ONLY = [] as const satisfies OperatorAccess;
+
+/** Every role that may call an operator endpoint, the owner first. */
+export function allowedRoles(access: OperatorAccess): OperatorRole[] {
+  return ['owner', ...access];
+}
+
+/** `owner`, `owner or finance`, `owner, finance or support`: how a message or a document names them. */
+export function rolesInWords(access: OperatorAccess): string {
+  const roles = allowedRoles(access);
+  return roles.length === 1 ? roles[0]! : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)!}`;
+}
+
+/**
  * One HTTP operation: the single description that the server validates with, the web app
  * types its calls with, and the OpenAPI document is generated from.
  *
@@ -18,11 +47,26 @@ export type EndpointAuth = 'public' | 'agent' | 'operator' | 'apiKey';
  *   summary: 'Sign in', body: ZLoginRequest, data: ZAuthSession,
  * });
  */
-export interface Endpoint<
+export type Endpoint<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TData extends z.ZodType = z.ZodType,
   TAuth extends EndpointAuth = EndpointAuth,
+> = EndpointFields<TBody, TQuery, TData, TAuth> & RolesOf<TAuth>;
+
+/**
+ * An operator endpoint must say which roles may call it (the type refuses one without
+ * `roles`); no other endpoint has roles.
+ */
+type RolesOf<TAuth extends EndpointAuth> = TAuth extends 'operator'
+  ? { /** Besides the owner (see OperatorAccess). */ roles: OperatorAccess }
+  : { roles?: undefined };
+
+interface EndpointFields<
+  TBody extends z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined,
+  TData extends z.ZodType,
+  TAuth extends EndpointAuth,
 > {
   method: HttpMethod;
   path: string;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../db/data-dir-lock.js';
+import { verifySecret } from '../lib/passwords.js';
 import { openPgliteDatabase } from '../db/pglite-database.js';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../seed/demo-accounts.js';
 import { registerAgent, startTestApp, type TestApp } from '../test/test-app.js';
@@ -92,6 +93,58 @@ describe('npm run admin (through the server)', () => {
     expect((await run(['outbox'], env)).code).toBe(2);
   });
 
+  it('invites, lists, re-roles and deactivates operators, and reads the audit log', async () => {
+    const owner = {
+      ...env,
+      AGENTDESK_ADMIN_IDENTIFIER: DEMO_OPERATOR.username,
+      AGENTDESK_ADMIN_PASSWORD: DEMO_OPERATOR.password,
+    };
+    const invited = await run(
+      [
+        'operators',
+        'invite',
+        '--first-name',
+        'Sade',
+        '--last-name',
+        'Support',
+        '--username',
+        'sade_cli',
+        '--email',
+        'sade.cli@provider.ng',
+        '--phone',
+        '08020000011',
+        '--role',
+        'support',
+      ],
+      owner,
+    );
+    expect(invited.code, invited.err).toBe(0);
+    expect(invited.out).toMatch(/^Invitation sent to sade\.cli@provider\.ng$/m);
+    const id = /^(\S+)\s+sade_cli\s+support\s+invited/m.exec(invited.out)?.[1];
+    expect(id).toBeDefined();
+    expect((await run(['operators', 'invite', '--role', 'boss'], owner)).code).toBe(2);
+
+    const listed = await run(['operators', 'list'], owner);
+    expect(listed.out).toMatch(/operator\s+owner\s+active/);
+    expect(listed.out).toMatch(/sade_cli\s+support\s+invited/);
+
+    const promoted = await run(['operators', 'role', '--id', id!, '--role', 'finance'], owner);
+    expect(promoted.code, promoted.err).toBe(0);
+    expect(promoted.out).toMatch(/^sade_cli is now finance$/m);
+    const deactivated = await run(['operators', 'deactivate', '--id', id!], owner);
+    expect(deactivated.code, deactivated.err).toBe(0);
+    expect(deactivated.out).toMatch(/sade_cli\s+finance\s+deactivated/);
+
+    const audit = await run(['audit', '--target-type', 'operator', '--target-id', id!], owner);
+    expect(audit.code, audit.err).toBe(0);
+    const actions = audit.out.split('\n').map((line) => line.split('  ')[2]);
+    expect(actions).toEqual(['operator.deactivate', 'operator.role.change', 'operator.invite']);
+    expect(audit.out).toMatch(/operator \(owner\)/);
+    const refused = await run(['audit', '--action', 'frobnicate'], owner);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/action/);
+  });
+
   it('signs in from the environment when no session is saved', async () => {
     const agent = await registerAgent(t);
     const result = await run(['outbox', '--to', agent.body.email], {
@@ -115,6 +168,38 @@ describe('npm run admin (through the server)', () => {
 });
 
 describe('npm run admin (direct database commands)', () => {
+  it('creates the first owner with a generated password, printed once, that is the account’s password', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'admin-data-'));
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const created = await run(
+      [
+        'create-operator',
+        '--first-name',
+        'Ngozi',
+        '--last-name',
+        'Owner',
+        '--username',
+        'ngozi',
+        '--email',
+        'ngozi@provider.ng',
+        '--phone',
+        '08020000003',
+      ],
+      env,
+    );
+    expect(created.code, created.err).toBe(0);
+    const password = /^Password \(shown once\): (\S{16})$/m.exec(created.out)?.[1];
+    expect(password).toBeDefined();
+    const db = await openPgliteDatabase(dataDir);
+    const [row] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE username = 'ngozi'`);
+    const [audit] = await db.query<{ after: string }>('SELECT after::text FROM audit_log');
+    await db.close();
+    expect(await verifySecret(row!.password_hash, password!)).toBe(true);
+    // Neither the password nor its hash is in the audit row.
+    expect(audit!.after).not.toContain(password!);
+    expect(audit!.after).not.toContain('argon2');
+  });
+
   it('migrates and creates an operator in an embedded database, and refuses while a server holds it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'admin-data-'));
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
@@ -142,10 +227,44 @@ describe('npm run admin (direct database commands)', () => {
       env,
     );
     expect(created.code, created.err).toBe(0);
+    expect(created.out).toBe('Created operator ife_ops, role owner.');
     const db = await openPgliteDatabase(dataDir);
-    const [row] = await db.query<{ role: string }>(`SELECT role FROM users WHERE username = 'ife_ops'`);
+    const [row] = await db.query<{ role: string; operator_role: string }>(
+      `SELECT role, operator_role FROM users WHERE username = 'ife_ops'`,
+    );
+    const audit = await db.query<{ action: string; operator_id: string | null; user_agent: string; after: object }>(
+      'SELECT action, operator_id, user_agent, after FROM audit_log',
+    );
     await db.close();
-    expect(row?.role).toBe('operator');
+    expect(row).toEqual({ role: 'operator', operator_role: 'owner' });
+    expect(audit).toEqual([
+      {
+        action: 'operator.create',
+        operator_id: null,
+        user_agent: 'npm run admin -- create-operator',
+        after: { username: 'ife_ops', email: 'ife@provider.ng', role: 'owner', status: 'active' },
+      },
+    ]);
+
+    // The first owner only: once an operator exists, owners invite the others through the API.
+    const second = await run(
+      [
+        'create-operator',
+        '--first-name',
+        'Kemi',
+        '--last-name',
+        'Ops',
+        '--username',
+        'kemi_ops',
+        '--email',
+        'kemi@provider.ng',
+        '--phone',
+        '08020000002',
+      ],
+      env,
+    );
+    expect(second.code).toBe(1);
+    expect(second.err).toMatch(/Operators exist already: an owner invites the others/);
 
     const release = await lockDataDir(dataDir);
     try {

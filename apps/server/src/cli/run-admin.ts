@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { operatorLogin, operatorLogout } from '@agentdesk/contract/admin/operator-login';
+import { operatorLogin, operatorLogout } from '@agentdesk/contract/admin/auth';
 import { ConfigError, loadConfig } from '../config.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import type { Database } from '../db/database.js';

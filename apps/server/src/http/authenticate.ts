@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { allowedRoles, rolesInWords, type OperatorAccess } from '@agentdesk/contract/endpoint';
 import { AppError } from '../lib/app-error.js';
 import type { ApiKeyAuthenticated } from '../modules/api-keys/api-keys.service.js';
 import type { Authenticated } from '../modules/auth/sessions.service.js';
@@ -24,9 +25,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the bearer token to a live session and insists on the endpoint's role: an
- * operator token cannot act as an agent, nor an agent's as an operator.
+ * operator token cannot act as an agent, nor an agent's as an operator; and an operator
+ * endpoint's `roles` (the owner always) decide which operators may call it.
  */
-export function requireRole(role: 'agent' | 'operator'): preHandlerAsyncHookHandler {
+export function requireRole(role: 'agent', access?: undefined): preHandlerAsyncHookHandler;
+export function requireRole(role: 'operator', access: OperatorAccess): preHandlerAsyncHookHandler;
+export function requireRole(role: 'agent' | 'operator', access?: OperatorAccess): preHandlerAsyncHookHandler {
+  const allowed = access ? allowedRoles(access) : [];
   return async function authenticate(request) {
     const token = bearerToken(request);
     if (token?.startsWith(API_KEY_MARK)) {
@@ -35,6 +40,15 @@ export function requireRole(role: 'agent' | 'operator'): preHandlerAsyncHookHand
     const auth = token ? await this.authenticateToken(token) : undefined;
     if (!auth) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
     if (auth.user.role !== role) throw new AppError('FORBIDDEN', `This account cannot use the ${role} API`);
+    if (role === 'operator') {
+      const own = auth.user.operator_role;
+      if (!own || !allowed.includes(own)) {
+        throw new AppError(
+          'FORBIDDEN',
+          `This needs the ${rolesInWords(access!)} role; you are ${own ?? 'no operator'}`,
+        );
+      }
+    }
     request.auth = auth;
   };
 }

@@ -1,9 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedRoles, rolesInWords } from '@agentdesk/contract/endpoint';
+import { contractEndpoints, endpointKey } from '../test/contract-endpoints.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 interface Operation {
   security?: Array<Record<string, string[]>>;
+  description?: string;
+  'x-roles'?: string[];
   requestBody?: { content: Record<string, { example?: unknown; examples?: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, unknown> }> }>;
 }
@@ -104,5 +108,21 @@ describe('GET /api/v1/openapi.json', () => {
     // The purchase body shows how to buy.
     const purchase = document.paths['/api/v1/reseller/purchases']!.post!;
     expect(Object.keys(purchase.requestBody!.content['application/json']!.examples ?? {})).toContain('airtime');
+  });
+
+  it('says of every operator operation which roles may call it (x-roles and its description), as the contract does', async () => {
+    const operatorEndpoints = (await contractEndpoints()).filter(({ endpoint }) => endpoint.auth === 'operator');
+    expect(operatorEndpoints.length).toBeGreaterThan(30);
+    for (const { endpoint } of operatorEndpoints) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation, endpointKey(endpoint)).toBeDefined();
+      expect(operation!['x-roles'], endpointKey(endpoint)).toEqual(allowedRoles(endpoint.roles!));
+      expect(operation!.description, endpointKey(endpoint)).toBe(
+        `Roles: ${rolesInWords(endpoint.roles!)}. Any other operator is refused with 403 FORBIDDEN.`,
+      );
+    }
+    expect(document.paths['/api/v1/admin/orders/{id}/refund']!.post!['x-roles']).toEqual(['owner', 'finance']);
+    expect(document.paths['/api/v1/agent/purchases']!.post!['x-roles']).toBeUndefined();
   });
 });

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint, EndpointParsedBody, EndpointParsedQuery } from '@agentdesk/contract/endpoint';
+import {
+  allowedRoles,
+  rolesInWords,
+  type Endpoint,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
+} from '@agentdesk/contract/endpoint';
 import { listEnvelope, successEnvelope, ZErrorBody } from '@agentdesk/contract/envelope';
 import type { ApiKeyAuthenticated } from '../modules/api-keys/api-keys.service.js';
+import { operatorActor, type AuditActor } from '../modules/audit/audit-actor.js';
 import type { Authenticated } from '../modules/auth/sessions.service.js';
 import { requireApiKey, requireRole } from './authenticate.js';
 
@@ -13,6 +20,8 @@ export interface RouteContext<E extends Endpoint> {
   params: Record<string, string>;
   /** Set on every endpoint whose `auth` is not 'public': the session, or the API key and its agent. */
   auth: E['auth'] extends 'public' ? undefined : E['auth'] extends 'apiKey' ? ApiKeyAuthenticated : Authenticated;
+  /** Operator endpoints: who is acting, with their role, address and user agent (the audit log's). */
+  actor: E['auth'] extends 'operator' ? AuditActor : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -48,8 +57,18 @@ const API_KEY_ERRORS = ZErrorBody.meta({
   ],
 });
 
+/** What the OpenAPI document says of an operator operation: the roles that may call it. */
+export function operatorRolesDoc(endpoint: Pick<Endpoint, 'auth' | 'roles'>): Record<string, unknown> {
+  if (endpoint.auth !== 'operator' || !endpoint.roles) return {};
+  return {
+    description: `Roles: ${rolesInWords(endpoint.roles)}. Any other operator is refused with 403 FORBIDDEN.`,
+    'x-roles': allowedRoles(endpoint.roles),
+  };
+}
+
 /**
- * Mounts a contract endpoint: the role is enforced first, then zod validates the input, then
+ * Mounts a contract endpoint: the role is enforced first (for operators, the roles the
+ * endpoint declares: the one place they are checked), then zod validates the input, then
  * rate limits run, then the handler; the answer is validated and wrapped in the envelope.
  * Handlers stay one call deep.
  */
@@ -60,8 +79,18 @@ export function mountEndpoint<E extends Endpoint>(
   handler: (context: RouteContext<E>) => Promise<RouteResult<E>>,
 ): void {
   const status = endpoint.status ?? 200;
+  // The contract's type requires roles of every operator endpoint; this catches one typed loosely.
+  if (endpoint.auth === 'operator' && !Array.isArray(endpoint.roles)) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is an operator endpoint without roles`);
+  }
   const guards =
-    endpoint.auth === 'public' ? [] : endpoint.auth === 'apiKey' ? [requireApiKey()] : [requireRole(endpoint.auth)];
+    endpoint.auth === 'public'
+      ? []
+      : endpoint.auth === 'apiKey'
+        ? [requireApiKey()]
+        : endpoint.auth === 'operator'
+          ? [requireRole('operator', endpoint.roles!)]
+          : [requireRole('agent')];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -69,6 +98,7 @@ export function mountEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
+      ...operatorRolesDoc(endpoint),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -94,6 +124,9 @@ export function mountEndpoint<E extends Endpoint>(
         query: request.query as EndpointParsedQuery<E>,
         params: request.params as Record<string, string>,
         auth: request.auth as RouteContext<E>['auth'],
+        actor: (endpoint.auth === 'operator'
+          ? operatorActor(request.auth as Authenticated, request)
+          : undefined) as RouteContext<E>['actor'],
         request,
         reply,
       });

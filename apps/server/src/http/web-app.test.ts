@@ -89,10 +89,22 @@ describe('serving the built web app under BASE_PATH', () => {
       expect(response.headers.get('cache-control'), accept).toContain('immutable');
       expect(await response.text(), accept).toBe(SCRIPT);
     }
-    // The security headers still apply to static files.
+    // A script keeps the headers a script uses, not those that only govern a document
+    // (about 500 bytes on each of the dashboard's files).
     const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'origin-agent-cluster']) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    // Documents keep them all: the page, a file that is not a hashed subresource, an API answer.
+    for (const path of ['/agents/', '/agents/robots.txt', '/api/health']) {
+      const document = await fetch(`${t.url}${path}`);
+      expect(document.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(document.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(document.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
   });
 
   it('sends index.html compressed and never cached, on the base path and as the history fallback', async () => {

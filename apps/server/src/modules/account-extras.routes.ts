@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { registerBankRoutes } from './banks/banks.routes.js';
 import { createBanksService } from './banks/banks.service.js';
 import { createSandboxAccountNameResolver } from './banks/sandbox-account-name-resolver.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
-import { createNotificationsService } from './notifications/notifications.service.js';
+import type { NotificationsService } from './notifications/notifications.service.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
-import { createSettingsService } from './settings/settings.service.js';
+import type { SettingsService } from './settings/settings.service.js';
 
-/** Bank records, notifications, contact and support: the agent's account extras, and their operator side. */
+/** Bank records, notifications, contact and support: the agent's account extras (operators' side: app.ts). */
 export function registerAccountExtras(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; config: Config },
+  deps: { db: Database; clock: Clock; settings: SettingsService; notifications: NotificationsService },
 ): void {
-  const { db, clock, config } = deps;
+  const { db, clock, settings } = deps;
 
-  const settings = createSettingsService({ db, clock, defaultSupportWhatsapp: config.supportWhatsapp });
   // The support link (mounted by registerSupportRoutes) reads operators' settings through this.
   app.decorate('providerSettings', settings);
   registerSettingsRoutes(app, { settings });
@@ -26,5 +24,5 @@ export function registerAccountExtras(
   const resolver = createSandboxAccountNameResolver();
   registerBankRoutes(app, { banks: createBanksService({ db, clock, resolver }) });
 
-  registerNotificationRoutes(app, { notifications: createNotificationsService({ db, clock }) });
+  registerNotificationRoutes(app, { notifications: deps.notifications });
 }

@@ -6,8 +6,11 @@ import { createAccountsService, type NewAccount } from '../modules/auth/accounts
 import { findUserByIdentifier } from '../modules/auth/users.repo.js';
 import { createMailService } from '../modules/mail/mail.service.js';
 
+/** A demo account: its password is published. */
+export type DemoAccount = NewAccount & { password: string };
+
 /** Well-known demo credentials: seeded only on the embedded database, or when SEED_DEMO=1 asks. */
-export const DEMO_AGENT: NewAccount = {
+export const DEMO_AGENT: DemoAccount = {
   role: 'agent',
   firstName: 'Ada',
   lastName: 'Demo',
@@ -17,8 +20,9 @@ export const DEMO_AGENT: NewAccount = {
   password: 'DemoAgent#2026',
 };
 
-export const DEMO_OPERATOR: NewAccount = {
+export const DEMO_OPERATOR: DemoAccount = {
   role: 'operator',
+  operatorRole: 'owner',
   firstName: 'Obi',
   lastName: 'Operator',
   username: 'operator',
@@ -28,7 +32,7 @@ export const DEMO_OPERATOR: NewAccount = {
 };
 
 /** Creates the demo accounts that are missing; answers those whose published password still opens them. */
-export async function seedDemoAccounts(db: Database, log: Logger): Promise<NewAccount[]> {
+export async function seedDemoAccounts(db: Database, log: Logger): Promise<DemoAccount[]> {
   const mail = createMailService({ db, clock: systemClock, log, from: 'demo' });
   const accounts = createAccountsService({ db, clock: systemClock, mail });
   for (const account of [DEMO_AGENT, DEMO_OPERATOR]) {
@@ -42,11 +46,11 @@ export async function seedDemoAccounts(db: Database, log: Logger): Promise<NewAc
  * The demo accounts that exist with their published password (README): anyone who can reach
  * the server can sign in to them, so while there is one the server listens on loopback only.
  */
-export async function demoAccountsOpen(db: Database): Promise<NewAccount[]> {
-  const open: NewAccount[] = [];
+export async function demoAccountsOpen(db: Database): Promise<DemoAccount[]> {
+  const open: DemoAccount[] = [];
   for (const account of [DEMO_AGENT, DEMO_OPERATOR]) {
     const user = await findUserByIdentifier(db, { username: account.username });
-    if (user && (await verifySecret(user.password_hash, account.password))) open.push(account);
+    if (user?.password_hash && (await verifySecret(user.password_hash, account.password))) open.push(account);
   }
   return open;
 }

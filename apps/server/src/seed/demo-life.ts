@@ -4,6 +4,7 @@ import { ZPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { newToken } from '../lib/secrets.js';
+import type { AuditActor } from '../modules/audit/audit-actor.js';
 import { createAccountsService } from '../modules/auth/accounts.service.js';
 import { findUserByIdentifier } from '../modules/auth/users.repo.js';
 import { lagosDate, lagosDayStart } from '../modules/dashboard/lagos-time.js';
@@ -110,6 +111,13 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
   const agent = await findUserByIdentifier(db, { username: DEMO_AGENT.username });
   const operator = await findUserByIdentifier(db, { username: DEMO_OPERATOR.username });
   if (!agent || !operator) return false;
+  // The demo operator's approvals are in the audit log like any operator's.
+  const demoOperator: AuditActor = {
+    operatorId: operator.id,
+    role: operator.operator_role ?? 'owner',
+    ip: null,
+    userAgent: 'demo start (seed)',
+  };
   const [history] = await db.query<{ n: number }>(
     `SELECT (SELECT count(*) FROM wallet_transactions WHERE user_id = $1) + (SELECT count(*) FROM orders WHERE user_id = $1) AS n`,
     [agent.id],
@@ -187,7 +195,7 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
       transferDate: lagosDate(clock.now()),
     });
     clock.set(at(daysAgo, hour, 25));
-    await funding.approve(request.id, operator.id);
+    await funding.approve(request.id, demoOperator);
   };
   const planCodes = new Map<string, string[]>();
   const sell = async (userId: string, when: Date, buy: Buy) => {

@@ -9,7 +9,8 @@ import {
 } from '../modules/upstream/sandbox/sandbox-outcomes.js';
 import type { PayOutcome, PayRequest, UpstreamAdapter } from '../modules/upstream/upstream.js';
 import { newRequestId } from '../modules/upstream/vtpass/request-id.js';
-import { bareOutcome, readVerifyResponse } from '../modules/upstream/vtpass/vtpass-parse.js';
+import { bareOutcome } from '../modules/upstream/upstream.js';
+import { readVerifyResponse } from '../modules/upstream/vtpass/vtpass-parse.js';
 
 /**
  * The built-in sandbox's answers, in process, for the demo's back-dated purchases: the

@@ -6,7 +6,8 @@ import { registerHomePrefetch } from './home-prefetch';
 import { LoadTrouble } from './load-trouble';
 import { routes } from './routes';
 import { createAppStore } from './store';
-import { dismissToastsOnScreenChange, Toasts } from './toasts';
+import { LaterToasts } from './later-toasts';
+import { dismissToastsOnScreenChange } from './toasts-follow-screens';
 
 const store = createAppStore();
 
@@ -22,7 +23,7 @@ export function App() {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <Toasts />
+      <LaterToasts />
       <LoadTrouble />
     </Provider>
   );

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

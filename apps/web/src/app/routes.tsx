@@ -176,6 +176,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // The operator console (issue 21): its own chunk, store and routes; no agent screen loads it.
+        path: 'admin/*',
+        lazy: lazyScreen(() => import('../admin/admin-console').then((m) => m.AdminConsole)),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

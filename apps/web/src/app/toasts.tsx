@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ToastContainer, toast, type Id, type ToastContainerProps } from 'react-toastify';
+import { ToastContainer, type ToastContainerProps } from 'react-toastify';
 
 /** Spec sections 4 and 9: toasts close after 2000 ms, at top-center, without a progress bar. */
 export const TOAST_SETTINGS = {
@@ -44,50 +44,4 @@ export function Toasts() {
       limit={4}
     />
   );
-}
-
-interface ScreenRouter {
-  state: { location: { pathname: string }; navigation: { state: string } };
-  subscribe: (listener: (state: ScreenRouter['state']) => void) => () => void;
-}
-
-/**
- * A screen change dismisses the previous screen's toasts. A toast shown since the person's
- * last action (a click, a key) belongs to what that action did, such as "Welcome back" when a
- * sign-in leads to the home: it comes along to the next screen. Answers the clean-up.
- */
-export function dismissToastsOnScreenChange(router: ScreenRouter): () => void {
-  const shownAt = new Map<Id, number>();
-  let lastAction = 0;
-  const onAction = () => {
-    lastAction = performance.now();
-  };
-  window.addEventListener('pointerdown', onAction, true);
-  window.addEventListener('keydown', onAction, true);
-  const stopWatching = toast.onChange((item) => {
-    if (item.status === 'added') shownAt.set(item.id, performance.now());
-    else if (item.status === 'removed') shownAt.delete(item.id);
-  });
-
-  let pathname = router.state.location.pathname;
-  let leaving: Id[] | undefined;
-  const olderThanLastAction = () => [...shownAt].filter(([, at]) => at < lastAction).map(([id]) => id);
-  const stopRouting = router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') {
-      leaving ??= olderThanLastAction();
-      return;
-    }
-    if (state.location.pathname !== pathname) {
-      pathname = state.location.pathname;
-      for (const id of leaving ?? olderThanLastAction()) toast.dismiss(id);
-    }
-    leaving = undefined;
-  });
-
-  return () => {
-    stopRouting();
-    stopWatching();
-    window.removeEventListener('pointerdown', onAction, true);
-    window.removeEventListener('keydown', onAction, true);
-  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { copyText } from './copy-text';
 import { stubClipboard } from '../test/clipboard';
 

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 
 /**
  * Copies `text` to the clipboard and says so in a toast ("Link copied"). `what` names it in

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, EVERY_OPERATOR, OWNER_ONLY } from '../endpoint.js';
 import { ZIdParams } from '../envelope.js';
 import { ZFundingAccount } from '../funding/funding-account.js';
 import { FUNDING_STATUSES, ZFundingRequest } from '../funding/funding-request.js';
-import { ZCursor, ZNairaAmount, ZNairaNonNegative, ZPageLimit } from '../money.js';
+import { ZCursor, ZNaira, ZNairaAmount, ZNairaNonNegative, ZPageLimit } from '../money.js';
 import { ZPercent } from '../percent.js';
 import { zText } from '../text.js';
 
@@ -15,6 +15,7 @@ export const adminListFundingRequests = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/funding-requests',
   auth: 'operator',
+  roles: EVERY_OPERATOR,
   tags: ['Operator'],
   summary: 'Reported transfers, oldest first (the queue to review)',
   query: z.strictObject({ cursor: ZCursor, limit: ZPageLimit, status: z.enum(FUNDING_STATUSES).default('pending') }),
@@ -22,10 +23,28 @@ export const adminListFundingRequests = defineEndpoint({
   paginated: true,
 });
 
+/**
+ * `GET /api/v1/admin/funding-requests/:id/proof`: the proof of transfer an agent attached, as the
+ * file itself (not a JSON envelope): its own type (PNG, JPEG, WebP or PDF, checked by content
+ * when uploaded), `Content-Disposition: inline` with its name, never cached, sandboxed by its
+ * CSP. Errors (404 when the request has no proof, 403 for an agent) are the usual envelope.
+ */
+export const adminFundingProof = {
+  method: 'GET',
+  path: '/api/v1/admin/funding-requests/:id/proof',
+  auth: 'operator',
+  roles: EVERY_OPERATOR,
+  tags: ['Operator'],
+  summary: 'The proof of transfer attached to a reported transfer (the file itself)',
+  params: ZIdParams,
+  contentType: 'application/octet-stream',
+} as const;
+
 export const approveFundingRequest = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/funding-requests/:id/approve',
   auth: 'operator',
+  roles: ['finance'],
   tags: ['Operator'],
   summary: 'Credit the wallet (once) with the amount less the charge',
   params: ZIdParams,
@@ -36,6 +55,7 @@ export const rejectFundingRequest = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/funding-requests/:id/reject',
   auth: 'operator',
+  roles: ['finance'],
   tags: ['Operator'],
   summary: 'Refuse a reported transfer, with a reason the agent sees',
   params: ZIdParams,
@@ -65,6 +85,7 @@ export const createFundingAccount = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/funding-accounts',
   auth: 'operator',
+  roles: OWNER_ONLY,
   status: 201,
   tags: ['Operator'],
   summary: 'Add a provider bank account agents transfer to',
@@ -76,6 +97,7 @@ export const disableFundingAccount = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/funding-accounts/:id/disable',
   auth: 'operator',
+  roles: OWNER_ONLY,
   tags: ['Operator'],
   summary: 'Stop offering a provider bank account',
   params: ZIdParams,
@@ -86,6 +108,7 @@ export const assignVirtualAccount = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/virtual-accounts',
   auth: 'operator',
+  roles: ['finance'],
   status: 201,
   tags: ['Operator'],
   summary: 'Record an agent’s gateway virtual account (as created in the gateway’s dashboard or API)',
@@ -100,4 +123,77 @@ export const assignVirtualAccount = defineEndpoint({
     providerReference: zText('providerReference').trim().min(3).max(100),
   }),
   data: z.object({ username: z.string(), provider: z.string(), accountNumber: z.string() }),
+});
+
+/**
+ * What became of a gateway payment: `unmatched` reached no agent (no virtual account recorded
+ * for it when it arrived), `credited` is in an agent's wallet, `dismissed` was not an agent's
+ * money (refunded outside AgentDesk).
+ */
+export const GATEWAY_PAYMENT_STATUSES = ['unmatched', 'credited', 'dismissed'] as const;
+
+const ZOperatorRef = z.object({ id: z.string(), username: z.string() });
+
+export const ZGatewayPayment = z.object({
+  id: z.string(),
+  gateway: z.enum(['paystack', 'monnify']),
+  /** The gateway's transaction reference (unique per gateway). */
+  reference: z.string(),
+  amount: ZNaira,
+  /** The virtual account paid into, and how the gateway named its customer, as the event said. */
+  accountNumber: z.string().nullable(),
+  customerReference: z.string().nullable(),
+  payerName: z.string().nullable(),
+  receivedAt: z.string(),
+  status: z.enum(GATEWAY_PAYMENT_STATUSES),
+  /** The agent credited (by the gateway's delivery or an operator). */
+  agent: ZOperatorRef.nullable(),
+  transactionId: z.string().nullable(),
+  /** The operator who credited or dismissed it; null when the gateway's own delivery credited it. */
+  resolvedBy: ZOperatorRef.nullable(),
+  resolvedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type TGatewayPayment = z.infer<typeof ZGatewayPayment>;
+
+export const adminListGatewayPayments = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/gateway-payments',
+  auth: 'operator',
+  roles: EVERY_OPERATOR,
+  tags: ['Operator'],
+  summary: 'Gateway payments by status, oldest first (unmatched: the ones that reached no agent)',
+  query: z.strictObject({
+    cursor: ZCursor,
+    limit: ZPageLimit,
+    status: z.enum(GATEWAY_PAYMENT_STATUSES).default('unmatched'),
+  }),
+  data: z.array(ZGatewayPayment),
+  paginated: true,
+});
+
+const ZResolveReason = zText('Reason', { error: 'Reason is required' }).trim().min(3, 'Reason is required').max(300);
+
+export const creditGatewayPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/gateway-payments/:id/credit',
+  auth: 'operator',
+  roles: ['finance'],
+  tags: ['Operator'],
+  summary: 'Credit an unmatched gateway payment to an agent’s wallet (once)',
+  params: ZIdParams,
+  body: z.strictObject({ agentId: z.uuid('agentId is not valid'), reason: ZResolveReason }),
+  data: ZGatewayPayment,
+});
+
+export const dismissGatewayPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/gateway-payments/:id/dismiss',
+  auth: 'operator',
+  roles: ['finance'],
+  tags: ['Operator'],
+  summary: 'Set aside an unmatched gateway payment that is no agent’s (refunded outside AgentDesk)',
+  params: ZIdParams,
+  body: z.strictObject({ reason: ZResolveReason }),
+  data: ZGatewayPayment,
 });

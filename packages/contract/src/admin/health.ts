@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, EVERY_OPERATOR } from '../endpoint.js';
 import { ZHealthStatus } from '../health.js';
 
 /** The public readiness with what only operators see: the database and the version. */
@@ -15,6 +15,7 @@ export const getHealthDetails = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/health',
   auth: 'operator',
+  roles: EVERY_OPERATOR,
   tags: ['Operator'],
   summary: 'Readiness with its details: the database (kind, reachable) and the server version',
   data: ZHealthDetails,

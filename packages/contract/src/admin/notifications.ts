@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, EVERY_OPERATOR, OWNER_ONLY } from '../endpoint.js';
 import { ZListNotificationsQuery } from '../notifications/list-notifications.js';
 import { ZNotificationBody, ZNotificationTitle } from '../notifications/notification.js';
 
@@ -10,6 +10,7 @@ export const createBroadcast = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/notifications',
   auth: 'operator',
+  roles: OWNER_ONLY,
   status: 201,
   tags: ['Operator'],
   summary: 'Post a notification to every agent',
@@ -39,6 +40,7 @@ export const listBroadcasts = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/notifications',
   auth: 'operator',
+  roles: EVERY_OPERATOR,
   tags: ['Operator'],
   summary: 'Broadcasts, newest first, by cursor, with how many agents read each',
   query: ZListNotificationsQuery,

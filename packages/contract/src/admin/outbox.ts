@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, OWNER_ONLY } from '../endpoint.js';
 import { zText } from '../text.js';
 
 export const ZOutboxEmail = z.object({
@@ -16,6 +16,7 @@ export const listOutbox = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/outbox',
   auth: 'operator',
+  roles: OWNER_ONLY,
   tags: ['Operator'],
   summary: 'Latest emails, newest first (the development outbox keeps their text)',
   query: z.strictObject({

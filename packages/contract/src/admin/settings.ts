@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZContact, ZSetSupportRequest, ZUpdateContactRequest } from '../contact/contact-fields.js';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, EVERY_OPERATOR, OWNER_ONLY } from '../endpoint.js';
 
 /** What operators see: what they set (null: unset) and what agents get. */
 export const ZContactSettings = z.object({ saved: ZContact, effective: ZContact });
@@ -9,6 +9,7 @@ export const getContactSettings = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/settings/contact',
   auth: 'operator',
+  roles: EVERY_OPERATOR,
   tags: ['Operator'],
   summary: 'The contact details agents see',
   data: ZContactSettings,
@@ -18,6 +19,7 @@ export const updateContactSettings = defineEndpoint({
   method: 'PATCH',
   path: '/api/v1/admin/settings/contact',
   auth: 'operator',
+  roles: OWNER_ONLY,
   tags: ['Operator'],
   summary: 'Change contact details: absent fields stay, null or blank clears',
   body: ZUpdateContactRequest,
@@ -37,6 +39,7 @@ export const getSupportSettings = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/settings/support',
   auth: 'operator',
+  roles: EVERY_OPERATOR,
   tags: ['Operator'],
   summary: 'The support chat number',
   data: ZSupportSettings,
@@ -46,6 +49,7 @@ export const setSupportSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/admin/settings/support',
   auth: 'operator',
+  roles: OWNER_ONLY,
   tags: ['Operator'],
   summary: 'Set the support chat number (null: back to SUPPORT_WHATSAPP)',
   body: ZSetSupportRequest,

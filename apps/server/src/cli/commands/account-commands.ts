@@ -1,9 +1,10 @@
 import { pino } from 'pino';
-import { createAgent, ZCreateAgentRequest } from '@agentdesk/contract/admin/create-agent';
+import { createAgent, ZCreateAgentRequest } from '@agentdesk/contract/admin/agents';
 import { migrate } from '../../db/migrate.js';
 import { systemClock } from '../../lib/clock.js';
 import { createAccountsService } from '../../modules/auth/accounts.service.js';
 import { createMailService } from '../../modules/mail/mail.service.js';
+import { createOperatorsService } from '../../modules/operators/operators.service.js';
 import { UsageError, type AdminCommand } from '../command.js';
 
 const ACCOUNT_OPTIONS = ['first-name', 'last-name', 'username', 'email', 'phone', 'password'] as const;
@@ -33,8 +34,9 @@ export const accountCommands: AdminCommand[] = [
   },
   {
     name: 'create-operator',
-    summary: 'Create an operator account (the first one, typically)',
-    usage: '--first-name --last-name --username --email --phone --password',
+    summary: 'Create the first operator, an owner, while no operator exists; prints a generated password once',
+    usage:
+      '--first-name --last-name --username --email --phone [--password] (owners invite the others: operators invite)',
     options: ACCOUNT_OPTIONS,
     direct: true,
     async run({ flags, io, withDatabase }) {
@@ -44,18 +46,25 @@ export const accountCommands: AdminCommand[] = [
           parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join('\n'),
         );
       }
-      const password = parsed.data.password;
-      if (!password) throw new UsageError('create-operator needs --password');
+      const { password, ...fields } = parsed.data;
       await withDatabase(async (db) => {
         await migrate(db);
         const log = pino({ level: 'silent' });
         const mail = createMailService({ db, clock: systemClock, log, from: 'cli' });
-        const user = await createAccountsService({ db, clock: systemClock, mail }).create({
-          ...parsed.data,
-          password,
-          role: 'operator',
+        const accounts = createAccountsService({ db, clock: systemClock, mail });
+        // Only what creating the first owner needs: it sends no email and builds no link.
+        const operators = createOperatorsService({
+          db,
+          clock: systemClock,
+          mail,
+          accounts,
+          publicUrl: undefined,
+          basePath: '/',
+          brandName: 'AgentDesk',
         });
-        io.out(`Created operator ${user.username}.`);
+        const created = await operators.createFirstOwner(fields, password);
+        io.out(`Created operator ${created.operator.username}, role owner.`);
+        if (!password) io.out(`Password (shown once): ${created.password}`);
       });
     },
   },

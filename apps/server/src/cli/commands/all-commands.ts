@@ -1,7 +1,9 @@
 import type { AdminCommand } from '../command.js';
 import { accountCommands } from './account-commands.js';
+import { agentCommands } from './agent-commands.js';
 import { catalogCommands } from './catalog-commands.js';
 import { fundingCommands } from './funding-commands.js';
+import { operatorCommands } from './operator-commands.js';
 import { providerCommands } from './provider-commands.js';
 import { referralCommands } from './referral-commands.js';
 import { sessionCommands } from './session-commands.js';
@@ -11,6 +13,8 @@ import { systemCommands } from './system-commands.js';
 export const ALL_COMMANDS: AdminCommand[] = [
   ...sessionCommands,
   ...accountCommands,
+  ...agentCommands,
+  ...operatorCommands,
   ...fundingCommands,
   ...catalogCommands,
   ...providerCommands,

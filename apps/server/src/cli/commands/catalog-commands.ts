@@ -1,12 +1,5 @@
-import {
-  listStuckOrders,
-  listOrderAlerts,
-  refundOrder,
-  requeryOrder,
-  setServiceTerms,
-  setVariationTerms,
-  syncCatalog,
-} from '@agentdesk/contract/admin/catalog';
+import { setServiceTerms, setVariationTerms, syncCatalog } from '@agentdesk/contract/admin/catalog';
+import { listOrderAlerts, listStuckOrders, refundOrder, requeryOrder } from '@agentdesk/contract/admin/orders';
 import { requireFlag, UsageError, type AdminCommand } from '../command.js';
 
 const onOff = (value: string | undefined): boolean | undefined => {

@@ -3,7 +3,7 @@ import {
   getReferralSettings,
   updateReferralSettings,
   type TReferralSettings,
-} from '@agentdesk/contract/referrals/referral-settings';
+} from '@agentdesk/contract/admin/referral-settings';
 import type { AdminCommand } from '../command.js';
 
 function ruleLines(rule: TReferralSettings): string[] {

@@ -115,7 +115,12 @@ export async function findKeyByHash(
   const { user, ...key } = row;
   return {
     key,
-    user: { ...user, created_at: new Date(user.created_at), updated_at: new Date(user.updated_at) },
+    user: {
+      ...user,
+      created_at: new Date(user.created_at),
+      updated_at: new Date(user.updated_at),
+      suspended_at: user.suspended_at ? new Date(user.suspended_at) : null,
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createNotifiedCache } from '../../lib/notified-cache.js';
 import type { ServerSecret } from '../../lib/server-secret.js';
 import type { UserRow } from '../auth/users.repo.js';
+import { accountSuspended } from '../auth/accounts.service.js';
 import {
   countKeysOf,
   findKeyByHash,
@@ -136,6 +137,7 @@ export async function createApiKeysService(deps: { db: Database; clock: Clock; s
       if (!found) throw unauthenticated('This API key is not valid: check that it was copied whole');
       if (found.key.revoked_at) throw unauthenticated('This API key has been revoked');
       if (found.user.role !== 'agent') throw new AppError('FORBIDDEN', 'This API key cannot use the reseller API');
+      if (found.user.suspended_at) throw accountSuspended();
       if (!ipAllowed(found.key.allowed_ips, ip)) {
         throw new AppError('FORBIDDEN', `This API key cannot be used from ${ip}: add it to the key's allowed IPs`);
       }

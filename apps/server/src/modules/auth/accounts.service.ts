@@ -1,4 +1,5 @@
-import type { Database } from '../../db/database.js';
+import type { OperatorRole } from '@agentdesk/contract/endpoint';
+import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { burnVerification, hashSecret, verifySecret } from '../../lib/passwords.js';
@@ -18,12 +19,15 @@ import {
 
 export interface NewAccount {
   role: Role;
+  /** An operator's role: required for an operator. */
+  operatorRole?: OperatorRole | undefined;
   firstName: string;
   lastName: string;
   username: string;
   email: string;
   phone: string;
-  password: string;
+  /** Null: an invited operator, who sets it with their invitation's link. */
+  password: string | null;
   referralCode?: string | undefined;
 }
 
@@ -44,8 +48,14 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
   const { db, clock, mail } = deps;
 
   return {
-    /** Registers an account. 409 naming the field when the email, username or phone is taken. */
-    async create(account: NewAccount): Promise<UserRow> {
+    /**
+     * Registers an account. 409 naming the field when the email, username or phone is taken.
+     * `inTransaction` runs with the new row in its transaction (an operator's audit row).
+     */
+    async create(
+      account: NewAccount,
+      inTransaction?: (tx: Queryable, user: UserRow) => Promise<void>,
+    ): Promise<UserRow> {
       const taken = await findTakenFields(db, account);
       // Every clash at once, so that the form can say each beside its field.
       if (taken.length > 0) {
@@ -61,19 +71,23 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
           { path: 'referralCode', message: 'No agent has this referral code' },
         ]);
       }
-      const passwordHash = await hashSecret(account.password);
+      if (account.password === null && account.role !== 'operator')
+        throw new Error('only an invited operator has no password');
+      const passwordHash = account.password === null ? null : await hashSecret(account.password);
       // A referral code clash is astronomically rare; try a few before giving up.
       for (let attempt = 0; ; attempt++) {
         try {
-          return await db.transaction((tx) =>
-            insertUser(tx, {
+          return await db.transaction(async (tx) => {
+            const user = await insertUser(tx, {
               ...account,
               passwordHash,
               referralCode: newReadableCode(8),
               referredBy: referredBy ?? null,
               now: clock.now(),
-            }),
-          );
+            });
+            await inTransaction?.(tx, user);
+            return user;
+          });
         } catch (error) {
           const field = takenFieldOf(error);
           if (field) throw conflict(field);
@@ -94,16 +108,19 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
     },
 
     /**
-     * Checks a password for an account of the given role. Unknown account, wrong role and
-     * wrong password answer the same error after the same work.
+     * Checks a password for an account of the given role. Unknown account, wrong role, an
+     * operator deactivated or still invited, and a wrong password answer the same error after
+     * the same work.
      */
     async verifyCredentials(identifier: string, password: string, role: Role): Promise<UserRow> {
       const user = await findUserByIdentifier(db, parseIdentifier(identifier));
       const ok =
-        user && user.role === role
+        user && user.role === role && user.password_hash !== null && user.deactivated_at === null
           ? await verifySecret(user.password_hash, password)
           : await burnVerification(password);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'The login details are incorrect');
+      // Said only to whoever knows the password: the account is theirs.
+      if (user.suspended_at) throw accountSuspended();
       return user;
     },
 
@@ -114,7 +131,7 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
       oldPassword: string,
       newPassword: string,
     ): Promise<void> {
-      if (!(await verifySecret(user.password_hash, oldPassword))) {
+      if (user.password_hash === null || !(await verifySecret(user.password_hash, oldPassword))) {
         throw new AppError('WRONG_PASSWORD', 'Your old password is incorrect', [
           { path: 'oldPassword', message: 'Your old password is incorrect' },
         ]);
@@ -136,6 +153,14 @@ export function createAccountsService(deps: { db: Database; clock: Clock; mail: 
       void mail.flush();
     },
   };
+}
+
+/** What a suspended agent is told when they sign in or use an API key (migration 024). */
+export function accountSuspended(): AppError {
+  return new AppError(
+    'ACCOUNT_SUSPENDED',
+    'This account is suspended: contact the provider’s support to reactivate it',
+  );
 }
 
 export function passwordChangedEmail(user: UserRow) {

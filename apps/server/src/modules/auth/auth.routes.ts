@@ -10,6 +10,7 @@ import { byIp, limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
 import type { AccountsService } from './accounts.service.js';
 import { failureGuard, SIGN_IN_RULE } from './failure-guard.js';
+import { parseIdentifier } from './identifier.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { SessionsService } from './sessions.service.js';
 import { toUserView } from './user-view.js';
@@ -26,10 +27,10 @@ export interface AuthRoutesDeps {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   const { accounts, sessions, passwordReset } = deps;
-  const byAccount = (request: FastifyRequest) =>
-    accounts.accountKey((request.body as { identifier: string }).identifier);
   const perIp = (name: string, max = deps.authIpPerMinute) => limit(app, { name, max, windowMs: MINUTE, key: byIp });
   const accountOf = (identifier: string) => accounts.accountKey(identifier);
+  const typed = (request: FastifyRequest) =>
+    Object.values(parseIdentifier((request.body as { identifier: string }).identifier))[0] as string;
   const signInGuard = failureGuard(app, { name: 'login', ...SIGN_IN_RULE });
   // Reset codes: the same rules as a password, under their own counters.
   const codeGuard = failureGuard(app, {
@@ -103,20 +104,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     {
       preHandler: [
         perIp('reset-ip', Math.max(1, Math.floor(deps.authIpPerMinute / 3))),
-        // 3 codes per account and address; past 10 from everywhere an account gets no more
-        // emails for the window (a mailbox is not to be flooded), though its owner's earlier
-        // codes still work.
-        limit(app, {
-          name: 'reset-identity',
-          max: 3,
-          windowMs: 15 * MINUTE,
-          key: async (request) => `${await byAccount(request)}|${request.ip}`,
-        }),
-        limit(app, { name: 'reset-account', max: 10, windowMs: 15 * MINUTE, key: byAccount }),
+        // Keyed by what was typed, never by the account it names: a key that needs the account
+        // would read the database before the answer. The account's own limits (3 codes per
+        // address, 10 from everywhere) are applied after the answer, by sending no email.
+        limit(app, { name: 'reset-identity', max: 3, windowMs: 15 * MINUTE, key: (r) => `${typed(r)}|${r.ip}` }),
+        limit(app, { name: 'reset-typed', max: 10, windowMs: 15 * MINUTE, key: typed }),
       ],
     },
     async ({ body, request }) => {
-      afterAnswer(request, 'a password reset code was not sent', await passwordReset.request(body.identifier));
+      afterAnswer(request, 'a password reset code was not sent', () =>
+        passwordReset.sendCodeAfterAnswer(body.identifier, request.ip),
+      );
       return { message: RESET_REQUESTED_MESSAGE, data: null };
     },
   );

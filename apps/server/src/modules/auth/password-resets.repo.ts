@@ -55,11 +55,14 @@ export async function attachResetToken(
   ]);
 }
 
-/** Marks a live reset token used and answers its user, or nothing when the token is unknown, spent or expired. */
+/**
+ * Marks a live reset token used and answers its user, or nothing when the token is unknown,
+ * spent or expired. An operator's invitation (purpose 'invite') is no reset token.
+ */
 export async function consumeResetToken(db: Queryable, tokenHash: Buffer, now: Date): Promise<string | undefined> {
   const rows = await db.query<{ user_id: string }>(
     `UPDATE password_resets SET used_at = $2
-     WHERE token_hash = $1 AND used_at IS NULL AND token_expires_at > $2
+     WHERE token_hash = $1 AND purpose = 'reset' AND used_at IS NULL AND token_expires_at > $2
      RETURNING user_id`,
     [tokenHash, now],
   );

@@ -34,7 +34,8 @@ export async function insertSession(
 const FIND_LIVE_SESSION = prepared(
   `SELECT s.id, s.user_id, s.created_at, s.last_used_at, s.expires_at, to_jsonb(u.*) AS user
    FROM sessions s JOIN users u ON u.id = s.user_id
-   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_used_at > $3`,
+   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_used_at > $3
+     AND u.deactivated_at IS NULL AND u.suspended_at IS NULL`,
 );
 
 /** The live session for a token hash with its user: not revoked, not past either expiry. */
@@ -50,7 +51,13 @@ export async function findLiveSession(
   const { user, ...session } = row;
   return {
     session,
-    user: { ...user, created_at: new Date(user.created_at), updated_at: new Date(user.updated_at) },
+    user: {
+      ...user,
+      created_at: new Date(user.created_at),
+      updated_at: new Date(user.updated_at),
+      deactivated_at: user.deactivated_at ? new Date(user.deactivated_at) : null,
+      suspended_at: null,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@agentdesk/contract/endpoint';
 import type { Queryable } from '../../db/database.js';
 
 export type Role = 'agent' | 'operator';
@@ -10,9 +11,16 @@ export interface UserRow {
   username: string;
   email: string;
   phone: string;
-  password_hash: string;
+  /** Null for an invited operator until they set their password. */
+  password_hash: string | null;
   referral_code: string;
   referred_by: string | null;
+  /** An operator's role (migration 023); null for agents. */
+  operator_role: OperatorRole | null;
+  deactivated_at: Date | null;
+  /** A suspended agent (migration 024): no sign-in, session, API key or purchase. */
+  suspended_at: Date | null;
+  suspension_reason: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -24,16 +32,18 @@ export interface NewUser {
   username: string;
   email: string;
   phone: string;
-  passwordHash: string;
+  passwordHash: string | null;
   referralCode: string;
   referredBy: string | null;
+  /** Required for an operator, absent for an agent. */
+  operatorRole?: OperatorRole | undefined;
   now: Date;
 }
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const rows = await db.query<UserRow>(
-    `INSERT INTO users (role, first_name, last_name, username, email, phone, password_hash, referral_code, referred_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+    `INSERT INTO users (role, first_name, last_name, username, email, phone, password_hash, referral_code, referred_by, operator_role, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, $10, $10)
      RETURNING *`,
     [
       user.role,
@@ -46,6 +56,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
       user.referralCode,
       user.referredBy,
       user.now,
+      user.operatorRole ?? null,
     ],
   );
   return rows[0]!;

@@ -1,5 +1,5 @@
 import type { ServiceCategory } from '@agentdesk/contract/catalog/services';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { markCatalogSynced, upsertService, upsertVariation, withdrawUnlistedVariations } from './catalog.repo.js';
@@ -37,6 +37,8 @@ export async function syncCatalog(deps: {
   clock: Clock;
   upstream: UpstreamAdapter;
   signal?: AbortSignal;
+  /** Runs in the transaction that records the sync completed (an operator's sync: its audit row). */
+  onCompleted?: (tx: Queryable, report: SyncReport) => Promise<void>;
 }): Promise<SyncReport> {
   const report: SyncReport = { services: 0, variations: 0, withdrawn: 0 };
   for (const { upstream, category, defaultDiscountBps } of CATEGORIES) {
@@ -83,6 +85,9 @@ export async function syncCatalog(deps: {
   }
   // Purchases on this instance price from the new catalogue once this answers (decision 026).
   await deps.db.notifications.delivered();
-  await markCatalogSynced(deps.db, deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    await markCatalogSynced(tx, deps.clock.now());
+    await deps.onCompleted?.(tx, report);
+  });
   return report;
 }

@@ -122,6 +122,31 @@ export async function findVariation(
   return rows[0];
 }
 
+/** What operators set of a service, locked until commit (an audited change reads it before and after). */
+export async function lockServiceTerms(
+  db: Queryable,
+  serviceId: string,
+): Promise<{ discount_bps: number; enabled: boolean } | undefined> {
+  const rows = await db.query<{ discount_bps: number; enabled: boolean }>(
+    'SELECT discount_bps, enabled FROM catalog_services WHERE service_id = $1 FOR UPDATE',
+    [serviceId],
+  );
+  return rows[0];
+}
+
+/** What operators set of a plan, locked until commit. */
+export async function lockVariationTerms(
+  db: Queryable,
+  serviceId: string,
+  code: string,
+): Promise<{ agent_price: bigint | null; enabled: boolean; face_value: bigint } | undefined> {
+  const rows = await db.query<{ agent_price: bigint | null; enabled: boolean; face_value: bigint }>(
+    'SELECT agent_price, enabled, face_value FROM catalog_variations WHERE service_id = $1 AND code = $2 FOR UPDATE',
+    [serviceId, code],
+  );
+  return rows[0];
+}
+
 export async function setServiceTerms(
   db: Queryable,
   serviceId: string,

@@ -1,7 +1,9 @@
+import type { TGatewayPayment } from '@agentdesk/contract/admin/funding';
 import type { TFundingAccount } from '@agentdesk/contract/funding/funding-account';
 import type { TFundingRequest } from '@agentdesk/contract/funding/funding-request';
 import { formatNaira } from '@agentdesk/contract/money';
-import type { FundingAccountRow, FundingRequestRow } from './funding.repo.js';
+import type { FundingAccountRow, FundingRequestRow, GatewayPaymentRow } from './funding.repo.js';
+import { readPaymentParties } from './gateway-events.js';
 
 export function toFundingAccountView(row: FundingAccountRow): TFundingAccount {
   return {
@@ -58,4 +60,22 @@ export function toOperatorFundingRequestView(row: FundingRequestRow) {
 /** The charge on a transfer: flat plus basis points of the amount, rounded down to the kobo. */
 export function fundingCharge(account: Pick<FundingAccountRow, 'charge_flat' | 'charge_bps'>, amount: bigint): bigint {
   return account.charge_flat + (amount * BigInt(account.charge_bps)) / 10_000n;
+}
+
+export function toGatewayPaymentView(row: GatewayPaymentRow): TGatewayPayment {
+  return {
+    id: row.id,
+    gateway: row.provider,
+    reference: row.reference,
+    amount: formatNaira(row.amount ?? 0n),
+    ...readPaymentParties(row.provider, row.payload),
+    receivedAt: row.received_at.toISOString(),
+    // `ignored` events are not payments and are never listed.
+    status: row.outcome === 'ignored' ? 'unmatched' : row.outcome,
+    agent: row.agent,
+    transactionId: row.transaction_id,
+    resolvedBy: row.resolver,
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+    reason: row.resolve_reason,
+  };
 }

@@ -65,12 +65,20 @@ export async function insertFundingAccount(
   return rows[0]!;
 }
 
-export async function deactivateFundingAccount(db: Queryable, id: string): Promise<FundingAccountRow | undefined> {
+/** Switches an account off; answers it as it was (`active` before) and is now, or nothing when there is none. */
+export async function deactivateFundingAccount(
+  db: Queryable,
+  id: string,
+): Promise<{ before: FundingAccountRow; after: FundingAccountRow } | undefined> {
+  const before = (
+    await db.query<FundingAccountRow>('SELECT * FROM funding_accounts WHERE id = $1 FOR UPDATE', [id])
+  )[0];
+  if (!before) return undefined;
   const rows = await db.query<FundingAccountRow>(
     'UPDATE funding_accounts SET active = false WHERE id = $1 RETURNING *',
     [id],
   );
-  return rows[0];
+  return { before, after: rows[0]! };
 }
 
 const REQUEST_SELECT = `
@@ -129,6 +137,19 @@ export async function findFundingRequest(
   return rows[0];
 }
 
+/** The proof file a request carries, for operators; undefined when the request has none. */
+export async function findFundingProof(
+  db: Queryable,
+  id: string,
+): Promise<{ name: string; type: string; bytes: Buffer } | undefined> {
+  const rows = await db.query<{ name: string; type: string; bytes: Buffer | Uint8Array }>(
+    'SELECT proof_name AS name, proof_type AS type, proof AS bytes FROM funding_requests WHERE id = $1 AND proof IS NOT NULL',
+    [id],
+  );
+  const row = rows[0];
+  return row && { name: row.name, type: row.type, bytes: Buffer.from(row.bytes) };
+}
+
 /** Locks a request for review, so that two operators approving at once credit once. */
 export async function lockFundingRequest(
   db: Queryable,
@@ -150,7 +171,7 @@ export async function lockFundingRequest(
 export async function markApproved(
   db: Queryable,
   id: string,
-  reviewer: string,
+  reviewer: string | null,
   transactionId: string,
   now: Date,
 ): Promise<void> {
@@ -163,7 +184,7 @@ export async function markApproved(
 export async function markRejected(
   db: Queryable,
   id: string,
-  reviewer: string,
+  reviewer: string | null,
   reason: string,
   now: Date,
 ): Promise<void> {
@@ -215,6 +236,20 @@ export interface VirtualAccountRow {
 
 export async function listVirtualAccounts(db: Queryable, userId: string): Promise<VirtualAccountRow[]> {
   return db.query<VirtualAccountRow>('SELECT * FROM virtual_accounts WHERE user_id = $1 ORDER BY provider', [userId]);
+}
+
+/** The agent's virtual account at a gateway, locked until commit (an audited change reads it before). */
+export async function lockVirtualAccount(
+  db: Queryable,
+  userId: string,
+  provider: VirtualAccountRow['provider'],
+): Promise<VirtualAccountRow | undefined> {
+  const rows = await db.query<VirtualAccountRow>(
+    `SELECT user_id, provider, account_number, bank_name, account_name, provider_reference
+     FROM virtual_accounts WHERE user_id = $1 AND provider = $2 FOR UPDATE`,
+    [userId, provider],
+  );
+  return rows[0];
 }
 
 export async function upsertVirtualAccount(db: Queryable, account: VirtualAccountRow & { now: Date }): Promise<void> {
@@ -279,4 +314,121 @@ export async function insertGatewayEvent(
 
 export async function setGatewayEventTransaction(db: Queryable, id: string, transactionId: string): Promise<void> {
   await db.query('UPDATE gateway_events SET transaction_id = $2 WHERE id = $1', [id, transactionId]);
+}
+
+export interface GatewayEventRow {
+  id: string;
+  provider: 'paystack' | 'monnify';
+  reference: string;
+  user_id: string | null;
+  amount: bigint | null;
+  outcome: 'credited' | 'ignored' | 'unmatched' | 'dismissed';
+  transaction_id: string | null;
+  received_at: Date;
+  resolved_at: Date | null;
+  resolve_reason: string | null;
+}
+
+/** A gateway event with what an operator's list shows: its payload, the agent credited and who resolved it. */
+export interface GatewayPaymentRow extends GatewayEventRow {
+  payload: unknown;
+  agent: { id: string; username: string } | null;
+  resolver: { id: string; username: string } | null;
+}
+
+const GATEWAY_EVENT_COLUMNS =
+  'id, provider, reference, user_id, amount, outcome, transaction_id, received_at, resolved_at, resolve_reason';
+
+/**
+ * Locks a gateway event until commit, by id or by its gateway reference: whoever resolves it (the
+ * gateway's retry, an operator crediting or dismissing) takes this lock first, so they take turns.
+ */
+export async function lockGatewayEvent(
+  db: Queryable,
+  key: { id: string } | { provider: string; reference: string },
+): Promise<GatewayEventRow | undefined> {
+  const rows =
+    'id' in key
+      ? await db.query<GatewayEventRow>(
+          `SELECT ${GATEWAY_EVENT_COLUMNS} FROM gateway_events WHERE id = $1 FOR UPDATE`,
+          [key.id],
+        )
+      : await db.query<GatewayEventRow>(
+          `SELECT ${GATEWAY_EVENT_COLUMNS} FROM gateway_events WHERE provider = $1 AND reference = $2 FOR UPDATE`,
+          [key.provider, key.reference],
+        );
+  return rows[0];
+}
+
+/** Settles an unmatched event: credited to an agent (with its transaction) or dismissed. */
+export async function resolveGatewayEvent(
+  db: Queryable,
+  id: string,
+  resolution: {
+    outcome: 'credited' | 'dismissed';
+    userId?: string | undefined;
+    transactionId?: string | undefined;
+    resolvedBy: string | null;
+    reason: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE gateway_events SET outcome = $2, user_id = COALESCE($3, user_id), transaction_id = COALESCE($4, transaction_id),
+       resolved_by = $5, resolved_at = $6, resolve_reason = $7
+     WHERE id = $1 AND outcome = 'unmatched'`,
+    [
+      id,
+      resolution.outcome,
+      resolution.userId ?? null,
+      resolution.transactionId ?? null,
+      resolution.resolvedBy,
+      resolution.now,
+      resolution.reason,
+    ],
+  );
+}
+
+const GATEWAY_PAYMENT_SELECT = `
+  SELECT e.id, e.provider, e.reference, e.user_id, e.amount, e.outcome, e.transaction_id, e.received_at, e.resolved_at,
+    e.resolve_reason, e.payload,
+    CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'username', a.username) END AS agent,
+    CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'username', o.username) END AS resolver
+  FROM gateway_events e
+  LEFT JOIN users a ON a.id = e.user_id
+  LEFT JOIN users o ON o.id = e.resolved_by`;
+
+export async function findGatewayPayment(db: Queryable, id: string): Promise<GatewayPaymentRow | undefined> {
+  const rows = await db.query<GatewayPaymentRow>(`${GATEWAY_PAYMENT_SELECT} WHERE e.id = $1`, [id]);
+  return rows[0];
+}
+
+/**
+ * Whether the cursor names a gateway payment. Of any status: the last row of a page of the
+ * unmatched may have been credited since, and the next page still starts after it.
+ */
+export async function gatewayPaymentCursorExists(db: Queryable, cursor: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM gateway_events WHERE id = $1', [cursor]);
+  return rows.length > 0;
+}
+
+/**
+ * Gateway payments of one status, oldest first, on `gateway_events_outcome_received_idx`:
+ * the page continues after the cursor's (received_at, id).
+ */
+export const LIST_GATEWAY_PAYMENTS_SQL = `${GATEWAY_PAYMENT_SELECT}
+  WHERE e.outcome = $1
+    AND ($2::uuid IS NULL OR (e.received_at, e.id) > (SELECT c.received_at, c.id FROM gateway_events c WHERE c.id = $2))
+  ORDER BY e.received_at, e.id
+  LIMIT $3`;
+
+export async function listGatewayPayments(
+  db: Queryable,
+  filter: { status: string; cursor?: string | undefined; limit: number },
+): Promise<GatewayPaymentRow[]> {
+  return db.query<GatewayPaymentRow>(LIST_GATEWAY_PAYMENTS_SQL, [
+    filter.status,
+    filter.cursor ?? null,
+    filter.limit + 1,
+  ]);
 }

@@ -256,6 +256,31 @@ describe('manual funding', () => {
     expect((await t.request('GET', `/api/v1/agent/funding-requests`, { token: other.token })).body.data).toEqual([]);
   });
 
+  it('shows operators the proof itself, byte for byte, inline and sandboxed; a report without one is a 404, and agents are refused', async () => {
+    const { token } = await registerAgent(t);
+    const withProof = (
+      await report(token, { proof: { fileName: 'receipt 1.png', contentBase64: PNG.toString('base64') } })
+    ).body.data.id as string;
+    const response = await fetch(`${t.url}/api/v1/admin/funding-requests/${withProof}/proof`, {
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="receipt 1.png"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const without = (await report(token)).body.data.id as string;
+    const missing = await t.request('GET', `/api/v1/admin/funding-requests/${without}/proof`, { token: operator });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('This transfer has no proof attached');
+    expect((await t.request('GET', `/api/v1/admin/funding-requests/${withProof}/proof`, { token })).status).toBe(403);
+    const bad = await t.request('GET', '/api/v1/admin/funding-requests/not-a-uuid/proof', { token: operator });
+    expect(bad.status).toBe(422);
+  });
+
   it('keeps agents out of the operator queue', async () => {
     const { token } = await registerAgent(t);
     expect((await t.request('GET', '/api/v1/admin/funding-requests', { token })).status).toBe(403);

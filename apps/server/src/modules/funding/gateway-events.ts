@@ -61,3 +61,33 @@ export function readMonnifyPayment(body: unknown): GatewayPayment | undefined {
   if (!reference || amount === null || amount <= 0n) return undefined;
   return { reference, amount, customerReference: str(product.reference) };
 }
+
+/** What an operator needs to tell whose a stored payment is: the account paid into, the customer, the payer. */
+export interface GatewayPaymentParties {
+  accountNumber: string | null;
+  customerReference: string | null;
+  payerName: string | null;
+}
+
+/** Reads the parties from a stored event's payload, defensively: a field the gateway left out is null. */
+export function readPaymentParties(gateway: Gateway, payload: unknown): GatewayPaymentParties {
+  const event = obj(payload);
+  if (gateway === 'paystack') {
+    const data = obj(event.data);
+    const authorization = obj(data.authorization);
+    const customer = obj(data.customer);
+    const customerName = [str(customer.first_name), str(customer.last_name)].filter(Boolean).join(' ');
+    return {
+      accountNumber: str(authorization.receiver_bank_account_number) ?? null,
+      customerReference: str(customer.customer_code) ?? null,
+      payerName: str(authorization.sender_name) ?? (customerName || null),
+    };
+  }
+  const data = obj(event.eventData);
+  const sources = Array.isArray(data.paymentSourceInformation) ? data.paymentSourceInformation : [];
+  return {
+    accountNumber: str(obj(data.destinationAccountInformation).accountNumber) ?? null,
+    customerReference: str(obj(data.product).reference) ?? null,
+    payerName: str(obj(sources[0]).accountName) ?? str(obj(data.customer).name) ?? null,
+  };
+}

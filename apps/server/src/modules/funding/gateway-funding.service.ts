@@ -1,24 +1,108 @@
-import { displayNaira } from '@agentdesk/contract/money';
-import type { Database } from '../../db/database.js';
+import { displayNaira, formatNaira } from '@agentdesk/contract/money';
+import type { Database, Queryable } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { findUserById } from '../auth/users.repo.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
 import { payFirstFundingBonus } from '../referrals/referral-bonus.js';
-import { findVirtualAccountOwner, insertGatewayEvent, setGatewayEventTransaction } from './funding.repo.js';
+import {
+  findGatewayPayment,
+  findVirtualAccountOwner,
+  insertGatewayEvent,
+  lockGatewayEvent,
+  resolveGatewayEvent,
+  setGatewayEventTransaction,
+  type GatewayEventRow,
+  type GatewayPaymentRow,
+} from './funding.repo.js';
 import type { Gateway, GatewayPayment } from './gateway-events.js';
 
 export type GatewayOutcome = 'credited' | 'duplicate' | 'unmatched';
 
+const gatewayName = (gateway: Gateway) => (gateway === 'paystack' ? 'Paystack' : 'Monnify');
+
 /**
- * Credits a verified gateway payment to the agent whose virtual account received it,
- * exactly once per gateway reference however often it is delivered: the event row and the
- * ledger entry both carry the reference as a unique key, in one transaction.
+ * Credits a gateway payment to an agent's wallet: the ledger key is the gateway's reference
+ * (`paystack:<ref>`), whoever credits it (the gateway's delivery, its retry, an operator), so a
+ * payment reaches one wallet once. Answers the wallet transaction, or nothing when that key
+ * was posted already.
+ */
+async function creditWallet(
+  tx: Queryable,
+  payment: { gateway: Gateway; reference: string; amount: bigint; userId: string; now: Date },
+): Promise<{ id: string } | undefined> {
+  const { gateway, reference, amount, userId, now } = payment;
+  const transaction = await postWalletMovement(tx, {
+    userId,
+    direction: 'credit',
+    amount,
+    counterpart: 'gateway_clearing',
+    idempotencyKey: `${gateway}:${reference}`,
+    type: 'funding',
+    name: 'Wallet funding',
+    description: `Transfer to your ${gatewayName(gateway)} account (${reference})`,
+    service: gateway,
+    details: { gatewayReference: reference },
+    now,
+  });
+  if (!transaction) return undefined;
+  await insertNotification(tx, {
+    userId,
+    kind: 'funding',
+    title: 'Wallet funded',
+    body: `${displayNaira(amount)} from your bank transfer is now in your wallet.`,
+    now,
+  });
+  await payFirstFundingBonus(tx, userId, now);
+  return transaction;
+}
+
+/** A gateway payment as its audit rows show it. */
+function paymentAuditView(event: GatewayEventRow) {
+  return {
+    status: event.outcome,
+    gateway: event.provider,
+    reference: event.reference,
+    amount: event.amount === null ? null : formatNaira(event.amount),
+    agentId: event.user_id,
+    transactionId: event.transaction_id,
+  };
+}
+
+/**
+ * Gateway payments into agents' virtual accounts: credited exactly once per gateway reference
+ * however often they are delivered. A payment that arrives before the agent's virtual account
+ * is recorded is kept `unmatched`; the gateway's next delivery of it, once the account is
+ * recorded, credits it, and an operator may credit it to an agent or dismiss it. Recording the
+ * account credits nothing by itself (docs/decisions/014).
  */
 export function createGatewayFundingService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function reload(id: string): Promise<GatewayPaymentRow> {
+    const row = await findGatewayPayment(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Gateway payment not found');
+    return row;
+  }
+
+  /** Locks an operator's target: an unmatched payment, or 404 / 409 saying what it is. */
+  async function lockUnmatched(tx: Queryable, id: string): Promise<GatewayEventRow & { amount: bigint }> {
+    const event = await lockGatewayEvent(tx, { id });
+    if (!event || event.outcome === 'ignored') throw new AppError('NOT_FOUND', 'Gateway payment not found');
+    if (event.outcome !== 'unmatched' || event.amount === null) {
+      throw new AppError('CONFLICT', `This payment was already ${event.outcome}`);
+    }
+    return { ...event, amount: event.amount };
+  }
+
   return {
+    /** A signed delivery of a payment (the first or a retry). */
     async credit(gateway: Gateway, payment: GatewayPayment, payload: unknown): Promise<GatewayOutcome> {
-      return deps.db.transaction(async (tx) => {
-        const now = deps.clock.now();
+      return db.transaction(async (tx) => {
+        const now = clock.now();
         const userId = await findVirtualAccountOwner(tx, gateway, {
           reference: payment.customerReference,
           accountNumber: payment.accountNumber,
@@ -32,33 +116,126 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
           payload,
           now,
         });
-        if (!eventId) return 'duplicate';
+        if (eventId) {
+          if (!userId) return 'unmatched';
+          const transaction = await creditWallet(tx, {
+            gateway,
+            reference: payment.reference,
+            amount: payment.amount,
+            userId,
+            now,
+          });
+          if (!transaction) return 'duplicate';
+          await setGatewayEventTransaction(tx, eventId, transaction.id);
+          return 'credited';
+        }
+        // Seen before. Only an unmatched payment is still owed to someone: the gateway retries
+        // until it is acknowledged and operators may ask it to resend, so the retry credits it
+        // once the account is known. The row's lock makes a retry and an operator take turns.
+        const seen = await lockGatewayEvent(tx, { provider: gateway, reference: payment.reference });
+        if (seen?.outcome !== 'unmatched') return 'duplicate';
         if (!userId) return 'unmatched';
-        const transaction = await postWalletMovement(tx, {
-          userId,
-          direction: 'credit',
+        // The signature covers this delivery; a different amount under the same reference is not
+        // the payment that was kept, and is left for an operator.
+        if (seen.amount !== payment.amount) return 'unmatched';
+        const transaction = await creditWallet(tx, {
+          gateway,
+          reference: payment.reference,
           amount: payment.amount,
-          counterpart: 'gateway_clearing',
-          idempotencyKey: `${gateway}:${payment.reference}`,
-          type: 'funding',
-          name: 'Wallet funding',
-          description: `Transfer to your ${gateway === 'paystack' ? 'Paystack' : 'Monnify'} account (${payment.reference})`,
-          service: gateway,
-          details: { gatewayReference: payment.reference },
+          userId,
           now,
         });
         if (!transaction) return 'duplicate';
-        await setGatewayEventTransaction(tx, eventId, transaction.id);
-        await insertNotification(tx, {
+        await resolveGatewayEvent(tx, seen.id, {
+          outcome: 'credited',
           userId,
-          kind: 'funding',
-          title: 'Wallet funded',
-          body: `${displayNaira(payment.amount)} from your bank transfer is now in your wallet.`,
+          transactionId: transaction.id,
+          resolvedBy: null,
+          reason: null,
           now,
         });
-        await payFirstFundingBonus(tx, userId, now);
         return 'credited';
       });
     },
+
+    /**
+     * An operator credits an unmatched payment to an agent, exactly once: the payment's row is
+     * locked, its state checked, and the ledger key is the gateway's reference, the one a later
+     * delivery of the same payment would use.
+     */
+    async creditToAgent(id: string, actor: AuditActor, input: { agentId: string; reason: string }) {
+      await db.transaction(async (tx) => {
+        const event = await lockUnmatched(tx, id);
+        const agent = await findUserById(tx, input.agentId);
+        if (agent?.role !== 'agent') {
+          throw new AppError('VALIDATION_FAILED', 'agentId: No agent has this id', [
+            { path: 'agentId', message: 'No agent has this id' },
+          ]);
+        }
+        const now = clock.now();
+        const transaction = await creditWallet(tx, {
+          gateway: event.provider,
+          reference: event.reference,
+          amount: event.amount,
+          userId: agent.id,
+          now,
+        });
+        if (!transaction) throw new AppError('CONFLICT', 'This payment was already credited');
+        await resolveGatewayEvent(tx, event.id, {
+          outcome: 'credited',
+          userId: agent.id,
+          transactionId: transaction.id,
+          resolvedBy: actor.operatorId,
+          reason: input.reason,
+          now,
+        });
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'gateway-payment.credit',
+            target: { type: 'gateway-payment', id: event.id },
+            agentId: agent.id,
+            before: paymentAuditView(event),
+            after: {
+              ...paymentAuditView({ ...event, outcome: 'credited', user_id: agent.id, transaction_id: transaction.id }),
+              credited: formatNaira(event.amount),
+            },
+            reason: input.reason,
+          },
+          now,
+        );
+      });
+      return reload(id);
+    },
+
+    /** An operator sets aside an unmatched payment that is no agent's; it is refunded outside AgentDesk. */
+    async dismiss(id: string, actor: AuditActor, reason: string) {
+      await db.transaction(async (tx) => {
+        const event = await lockUnmatched(tx, id);
+        const now = clock.now();
+        await resolveGatewayEvent(tx, event.id, {
+          outcome: 'dismissed',
+          resolvedBy: actor.operatorId,
+          reason,
+          now,
+        });
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'gateway-payment.dismiss',
+            target: { type: 'gateway-payment', id: event.id },
+            before: paymentAuditView(event),
+            after: paymentAuditView({ ...event, outcome: 'dismissed' }),
+            reason,
+          },
+          now,
+        );
+      });
+      return reload(id);
+    },
   };
 }
+
+export type GatewayFundingService = ReturnType<typeof createGatewayFundingService>;

@@ -169,6 +169,40 @@ describe('gateway webhooks', () => {
     expect(event).toEqual({ outcome: 'unmatched', user_id: null });
   });
 
+  it('credits, on the gateway’s retry, a payment that arrived before the agent’s account was recorded, once', async () => {
+    const agent = await registerAgent(t);
+    const customerCode = `CUS_late_${randomBytes(3).toString('hex')}`;
+    const raw = JSON.stringify(paystackCharge(`PSK-${randomBytes(4).toString('hex')}`, customerCode, 300_000));
+    const headers = { 'x-paystack-signature': sign(PAYSTACK_SECRET, raw) };
+    const outcome = async () =>
+      ((await deliver('/api/v1/webhooks/paystack', raw, headers)).body as unknown as { outcome: string }).outcome;
+    const balance = async () =>
+      (await t.request('GET', '/api/v1/agent/wallet/balance', { token: agent.token })).body.data.availableBalance;
+
+    expect(await outcome()).toBe('unmatched');
+    expect(await outcome()).toBe('unmatched');
+    const recorded = await t.request('POST', '/api/v1/admin/virtual-accounts', {
+      token: operator,
+      body: {
+        username: agent.body.username,
+        provider: 'paystack',
+        accountNumber: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        bankName: 'Wema Bank',
+        accountName: `AgentDesk/${agent.body.username}`,
+        providerReference: customerCode,
+      },
+    });
+    expect(recorded.status).toBe(201);
+    // Recording the account credits nothing by itself: the gateway's retry (or an operator) does.
+    expect(await balance()).toBe('0.00');
+    const retries = await Promise.all([outcome(), outcome(), outcome()]);
+    expect(retries.sort()).toEqual(['credited', 'duplicate', 'duplicate']);
+    expect(await outcome()).toBe('duplicate');
+    expect(await balance()).toBe('3000.00');
+    const history = (await t.request('GET', '/api/v1/agent/transactions', { token: agent.token })).body.data;
+    expect(history).toHaveLength(1);
+  });
+
   it('acknowledges events that are not payments and ignores them', async () => {
     const raw = JSON.stringify({ event: 'transfer.success', data: { reference: 'T1', amount: 100 } });
     const response = await deliver('/api/v1/webhooks/paystack', raw, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createBroadcast, listBroadcasts } from '@agentdesk/contract/admin/notifications';
 import { listNotifications } from '@agentdesk/contract/notifications/list-notifications';
 import { markAllNotificationsRead, markNotificationRead } from '@agentdesk/contract/notifications/mark-read';
 import { unreadNotificationCount } from '@agentdesk/contract/notifications/unread-count';
@@ -28,14 +27,4 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: { notific
     message: 'Notification marked read',
     data: await notifications.markRead(auth.user.id, params.id!),
   }));
-
-  mountEndpoint(app, createBroadcast, {}, async ({ auth, body }) => ({
-    message: 'Notification sent to every agent',
-    data: await notifications.broadcast(auth.user.id, body),
-  }));
-
-  mountEndpoint(app, listBroadcasts, {}, async ({ query }) => {
-    const page = await notifications.listBroadcasts(query);
-    return { message: 'OK', data: page.items, meta: { nextCursor: page.nextCursor } };
-  });
 }

@@ -2,6 +2,8 @@ import type { TNotification } from '@agentdesk/contract/notifications/notificati
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
 import {
   countUnread,
   findVisibleNotification,
@@ -101,18 +103,29 @@ export function createNotificationsService(deps: { db: Database; clock: Clock })
     },
 
     /** An operator's message to every agent. */
-    async broadcast(operatorId: string, note: { title: string; body: string }) {
+    async broadcast(actor: AuditActor, note: { title: string; body: string }) {
       const now = clock.now();
-      const { id } = await db.transaction((tx) =>
-        insertNotification(tx, {
+      const { id } = await db.transaction(async (tx) => {
+        const inserted = await insertNotification(tx, {
           userId: null,
           kind: 'broadcast',
           title: note.title,
           body: note.body,
-          createdBy: operatorId,
+          createdBy: actor.operatorId,
           now,
-        }),
-      );
+        });
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'notification.broadcast',
+            target: { type: 'notification', id: inserted.id },
+            after: { title: note.title, body: note.body },
+          },
+          now,
+        );
+        return inserted;
+      });
       return { id, kind: 'broadcast' as const, title: note.title, body: note.body, createdAt: now.toISOString() };
     },
   };

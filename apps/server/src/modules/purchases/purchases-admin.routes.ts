@@ -1,28 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  listOrderAlerts,
-  listStuckOrders,
-  refundOrder,
-  requeryOrder,
-  setServiceTerms,
-  setVariationTerms,
-  syncCatalog as syncCatalogEndpoint,
-} from '@agentdesk/contract/admin/catalog';
-import { percentToBps } from '@agentdesk/contract/percent';
+import { listOrderAlerts, listStuckOrders, refundOrder, requeryOrder } from '@agentdesk/contract/admin/orders';
 import type { Database } from '../../db/database.js';
 import { mountEndpoint } from '../../http/route.js';
-import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { changeServiceTerms, changeVariationTerms } from '../catalog/catalog-terms.service.js';
-import { syncCatalog } from '../catalog/catalog-sync.service.js';
-import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { toOrderView } from './order-view.js';
 import { listAlertedOrders, listStaleOrders, type OrderRow } from './orders.repo.js';
 import type { PurchasesService } from './purchases.service.js';
 
+/** Orders as operators see them: stuck ones, alerts, requery now, refund after a requery. */
 export function registerPurchasesAdminRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; upstream: UpstreamAdapter; purchases: PurchasesService },
+  deps: { db: Database; clock: Clock; purchases: PurchasesService },
 ): void {
   const { db, clock, purchases } = deps;
   const operatorView = async (order: OrderRow, username?: string) => ({
@@ -41,33 +29,6 @@ export function registerPurchasesAdminRoutes(
     resolutionNote: order.resolution_note,
   });
 
-  mountEndpoint(app, syncCatalogEndpoint, {}, async () => {
-    const report = await syncCatalog({ db, clock, upstream: deps.upstream });
-    const withdrawn = report.withdrawn > 0 ? `; ${report.withdrawn} no longer listed, withdrawn from sale` : '';
-    return {
-      message: `Synced ${report.services} services and ${report.variations} variations${withdrawn}`,
-      data: report,
-    };
-  });
-
-  mountEndpoint(app, setServiceTerms, {}, async ({ params, body }) => {
-    const found = await changeServiceTerms(db, params.serviceId!, {
-      ...(body.discountPercent !== undefined ? { discountBps: percentToBps(body.discountPercent) } : {}),
-      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-    });
-    if (!found) throw new AppError('NOT_FOUND', 'Service not found');
-    return { message: 'Service updated', data: { serviceId: params.serviceId! } };
-  });
-
-  mountEndpoint(app, setVariationTerms, {}, async ({ params, body }) => {
-    const found = await changeVariationTerms(db, params.serviceId!, params.code!, {
-      ...(body.agentPrice !== undefined ? { agentPrice: body.agentPrice } : {}),
-      ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-    });
-    if (!found) throw new AppError('NOT_FOUND', 'Variation not found');
-    return { message: 'Variation updated', data: { serviceId: params.serviceId!, code: params.code! } };
-  });
-
   mountEndpoint(app, listStuckOrders, {}, async ({ query }) => {
     const rows = await listStaleOrders(
       db,
@@ -77,8 +38,8 @@ export function registerPurchasesAdminRoutes(
     return { message: 'OK', data: await Promise.all(rows.map((row) => operatorView(row, row.username))) };
   });
 
-  mountEndpoint(app, requeryOrder, {}, async ({ params }) => {
-    const order = await purchases.requeryNow(params.id!);
+  mountEndpoint(app, requeryOrder, {}, async ({ actor, params }) => {
+    const order = await purchases.requeryNow(params.id!, actor);
     return {
       message: `The order is ${order.status === 'debited' ? 'pending' : order.status}`,
       data: await operatorView(order),
@@ -90,9 +51,9 @@ export function registerPurchasesAdminRoutes(
     return { message: 'OK', data: await Promise.all(rows.map((row) => operatorView(row, row.username))) };
   });
 
-  mountEndpoint(app, refundOrder, {}, async ({ params, body, auth }) => {
+  mountEndpoint(app, refundOrder, {}, async ({ params, body, actor }) => {
     const result = await purchases.refundByOperator(params.id!, {
-      operatorId: auth.user.id,
+      actor,
       reason: body.reason,
       force: body.force,
     });

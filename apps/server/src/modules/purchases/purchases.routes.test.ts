@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
+import { COMMAND_LINE_ACTOR } from '../audit/audit-actor.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 
 const BUY = '/api/v1/agent/purchases';
@@ -156,6 +157,7 @@ describe('purchases', () => {
     // A late requery or webhook changes nothing.
     await t.app.purchases.requeryNow(
       (await t.db.query<{ id: string }>('SELECT id FROM orders WHERE request_id = $1', [requestId]))[0]!.id,
+      COMMAND_LINE_ACTOR,
     );
     expect(await balance(token)).toBe('1000.00');
     const refunds = await t.db.query(`SELECT 1 FROM wallet_transactions WHERE user_id = $1 AND type = 'refund'`, [

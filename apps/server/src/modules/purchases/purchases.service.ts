@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit-actor.js';
 import type { CatalogLookup } from '../catalog/catalog-lookup.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { createOrderBatches } from './order-batches.js';
@@ -67,10 +68,10 @@ export function createPurchasesService(deps: {
     runDue: (limit = 20) => resolving.runDue(limit),
     /** The upstream's webhook: a hint to requery, never a settlement on its word, never a pay. */
     requeryByUpstreamId: (upstreamRequestId: string) => resolving.hint(upstreamRequestId),
-    /** Operators: requery now. */
-    requeryNow: (orderId: string) => resolving.requeryNow(orderId),
-    /** Operators: refund an unresolved order, asking the upstream first. */
-    refundByOperator: (orderId: string, request: { operatorId: string; reason: string; force: boolean }) =>
+    /** Operators: requery now (audited). */
+    requeryNow: (orderId: string, actor: AuditActor) => resolving.requeryNow(orderId, actor),
+    /** Operators: refund an unresolved order, asking the upstream first (audited). */
+    refundByOperator: (orderId: string, request: { actor: AuditActor; reason: string; force: boolean }) =>
       resolving.refundByOperator(orderId, request),
   };
 }

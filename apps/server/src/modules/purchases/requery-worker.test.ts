@@ -6,7 +6,7 @@ import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { createCatalogLookup } from '../catalog/catalog-lookup.js';
-import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
+import { bareOutcome } from '../upstream/upstream.js';
 import { createPurchasesService } from './purchases.service.js';
 
 const WEBHOOK_TOKEN = 'upstream-webhook-token-for-tests';

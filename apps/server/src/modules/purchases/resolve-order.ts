@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit-actor.js';
 import { forEachConcurrently } from '../../lib/concurrently.js';
 import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
 import { claimDueOrders, findOrder, findOrderByUpstreamRequest, type OrderRow } from './orders.repo.js';
@@ -91,12 +92,15 @@ export function createResolveOrder(deps: {
       return settle.apply(order.id, outcome, 'hint');
     },
 
-    /** Operators: ask the upstream now, and settle on a definitive answer. A settled order is answered as it is. */
-    async requeryNow(orderId: string): Promise<OrderRow> {
+    /**
+     * Operators: ask the upstream now, and settle on a definitive answer, audited with what it
+     * did. A settled order is answered as it is (nothing asked, nothing to audit).
+     */
+    async requeryNow(orderId: string, actor: AuditActor): Promise<OrderRow> {
       const order = await findOrder(db, orderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       if (settled(order)) return order;
-      return (await requery(order)).order;
+      return (await requery(order, { action: 'order.requery', actor })).order;
     },
 
     /**
@@ -107,12 +111,16 @@ export function createResolveOrder(deps: {
      */
     async refundByOperator(
       orderId: string,
-      request: { operatorId: string; reason: string; force: boolean },
+      request: { actor: AuditActor; reason: string; force: boolean },
     ): Promise<OperatorRefundResult> {
       const found = await findOrder(db, orderId);
       if (!found) throw new AppError('NOT_FOUND', 'Order not found');
       if (settled(found)) throw new AppError('CONFLICT', `This order is already ${found.status}`);
-      const { outcome, order } = await requery(found, { operatorId: request.operatorId, reason: request.reason });
+      const { outcome, order } = await requery(found, {
+        action: 'order.refund',
+        actor: request.actor,
+        reason: request.reason,
+      });
       const upstreamSaid = { verdict: outcome.verdict, code: outcome.code, message: outcome.message };
       const answer = `${outcome.code} ${outcome.message}`;
       if (order.status === 'delivered') return { order, upstream: upstreamSaid, outcome: 'delivered' };
@@ -126,7 +134,7 @@ export function createResolveOrder(deps: {
         );
       }
       const forced = await settle.refundByOperator(order.id, outcome, {
-        operatorId: request.operatorId,
+        actor: request.actor,
         reason: request.reason,
         note: `Refunded by force: ${request.reason} (the upstream said: ${answer})`,
       });

@@ -7,7 +7,7 @@ import { operatorToken } from '../../test/test-operator.js';
 import { createCatalogLookup } from '../catalog/catalog-lookup.js';
 import { findWalletBalance } from '../ledger/ledger.repo.js';
 import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
-import { bareOutcome } from '../upstream/vtpass/vtpass-parse.js';
+import { bareOutcome } from '../upstream/upstream.js';
 import { createPurchasesService } from './purchases.service.js';
 
 /** Answers the settlement reads from verdicts the sandbox does not give on demand. */

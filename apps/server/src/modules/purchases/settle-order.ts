@@ -1,7 +1,9 @@
-import { displayNaira } from '@agentdesk/contract/money';
+import { displayNaira, formatNaira } from '@agentdesk/contract/money';
 import type { Logger } from 'pino';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
 import { payPurchaseMarginBonus } from '../referrals/referral-bonus.js';
@@ -26,17 +28,33 @@ import {
  */
 export type AnswerSource = 'pay' | 'requery' | 'hint';
 
-/** An operator who asked for a refund, and why. */
-export interface OperatorAsking {
-  operatorId: string;
-  reason: string;
-}
+/**
+ * An operator whose requery this is: asking what became of the order (`order.requery`), or
+ * for a refund, with why (`order.refund`). What it settles is recorded with them, and audited,
+ * in the same transaction.
+ */
+export type OperatorAsking =
+  { action: 'order.requery'; actor: AuditActor } | { action: 'order.refund'; actor: AuditActor; reason: string };
 
-/** An operator's refund: who, the reason the agent is shown, and the note kept on the order. */
+/** An operator's refund by force: who, the reason the agent is shown, and the note kept on the order. */
 export interface OperatorRefund {
-  operatorId: string;
+  actor: AuditActor;
   reason: string;
   note: string;
+}
+
+/** An order as its audit rows show it, before and after an operator's action (no token, no PIN). */
+export function orderAuditView(order: OrderRow) {
+  return {
+    status: order.status === 'debited' ? 'pending' : order.status,
+    price: formatNaira(order.price),
+    recipient: order.recipient,
+    product: order.product_name,
+    upstreamCode: order.upstream_code,
+    upstreamMessage: order.upstream_message,
+    refundTransactionId: order.refund_transaction_id,
+    attempts: order.attempts,
+  };
 }
 
 /**
@@ -163,9 +181,45 @@ export function createSettleOrder(deps: {
   }
 
   /** Keeps on the order the operator who settled it and why, in the transaction that settled it. */
-  async function recordOperator(tx: Queryable, order: OrderRow, operatorId: string, note: string) {
+  async function recordOperator(tx: Queryable, order: OrderRow, operatorId: string | null, note: string) {
+    if (operatorId === null) throw new Error('an order is settled by an operator only from the operator API');
     await recordResolution(tx, order.id, operatorId, note);
     return { ...order, resolved_by: operatorId, resolution_note: note };
+  }
+
+  const isSettled = (order: OrderRow) => order.status === 'delivered' || order.status === 'failed';
+
+  /**
+   * The operator's audit row, in the transaction of what their requery did: a requery always
+   * (what the upstream said, what it changed); a refund request once it settled the order (a
+   * refund on a definitive failure, or the delivery the upstream reported instead). A refund
+   * request the upstream's answer settles nothing for is a 409 with no change to audit.
+   */
+  async function auditOperator(
+    tx: Queryable,
+    operator: OperatorAsking,
+    before: OrderRow,
+    after: OrderRow,
+    outcome: PayOutcome,
+    now: Date,
+  ) {
+    if (operator.action === 'order.refund' && !(isSettled(after) && !isSettled(before))) return;
+    await recordAudit(
+      tx,
+      operator.actor,
+      {
+        action: operator.action,
+        target: { type: 'order', id: before.id },
+        agentId: before.user_id,
+        before: orderAuditView(before),
+        after: {
+          ...orderAuditView(after),
+          upstream: { verdict: outcome.verdict, code: outcome.code, message: outcome.message },
+        },
+        reason: operator.action === 'order.refund' ? operator.reason : null,
+      },
+      now,
+    );
   }
 
   async function applyLocked(
@@ -175,8 +229,21 @@ export function createSettleOrder(deps: {
     source: AnswerSource,
     operator: OperatorAsking | undefined,
   ): Promise<OrderRow> {
-    const { order, agent } = locked;
     const now = clock.now();
+    const after = await settleLocked(tx, locked, outcome, source, operator, now);
+    if (operator) await auditOperator(tx, operator, locked.order, after, outcome, now);
+    return after;
+  }
+
+  async function settleLocked(
+    tx: Queryable,
+    locked: { order: OrderRow; agent: OrderAgent },
+    outcome: PayOutcome,
+    source: AnswerSource,
+    operator: OperatorAsking | undefined,
+    now: Date,
+  ): Promise<OrderRow> {
+    const { order, agent } = locked;
     const { verdict } = outcome;
 
     if (order.status === 'delivered') {
@@ -193,9 +260,9 @@ export function createSettleOrder(deps: {
       case 'failed':
       case 'reversed': {
         const refunded = await refund(tx, order, agent, outcome, now, verdict === 'reversed');
-        if (!operator) return refunded;
+        if (operator?.action !== 'order.refund') return refunded;
         const note = `Refunded on the upstream's answer (${outcome.code} ${outcome.message}): ${operator.reason}`;
-        return recordOperator(tx, refunded, operator.operatorId, note);
+        return recordOperator(tx, refunded, operator.actor.operatorId, note);
       }
       case 'refused':
         await alert(tx, order, 'upstream-refused', outcome, now);
@@ -222,8 +289,9 @@ export function createSettleOrder(deps: {
     ): Promise<OrderRow> {
       // Most deliveries owe nothing besides the order's own rows (no referral bonus, no webhook
       // event): one statement, shared with the deliveries in flight, settles them. Any other
-      // case, or an order already settled, takes the order's lock below.
-      if (outcome.verdict === 'delivered') {
+      // case, an order already settled, or an operator's requery (audited in the transaction of
+      // what it did), takes the order's lock below.
+      if (outcome.verdict === 'delivered' && !operator) {
         const delivered = await batches.deliver({ orderId, change: deliveredChange(outcome, clock.now()) });
         if (delivered) return delivered;
       }
@@ -254,7 +322,25 @@ export function createSettleOrder(deps: {
         const inFlight = order.sending_until !== null && order.sending_until > now;
         if (settled || inFlight) return { order, refunded: false };
         const refunded = await refund(tx, order, agent, { ...outcome, message: by.reason }, now, false);
-        return { order: await recordOperator(tx, refunded, by.operatorId, by.note), refunded: true };
+        const recorded = await recordOperator(tx, refunded, by.actor.operatorId, by.note);
+        await recordAudit(
+          tx,
+          by.actor,
+          {
+            action: 'order.refund',
+            target: { type: 'order', id: order.id },
+            agentId: order.user_id,
+            before: orderAuditView(order),
+            after: {
+              ...orderAuditView(recorded),
+              forced: true,
+              upstream: { verdict: outcome.verdict, code: outcome.code, message: outcome.message },
+            },
+            reason: by.reason,
+          },
+          now,
+        );
+        return { order: recorded, refunded: true };
       });
     },
   };

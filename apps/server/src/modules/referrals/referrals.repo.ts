@@ -9,9 +9,9 @@ export interface ReferralSettingsRow {
 }
 
 /** The one rule row (migration 011 creates it). */
-export async function readReferralSettings(db: Queryable): Promise<ReferralSettingsRow> {
+export async function readReferralSettings(db: Queryable, forUpdate = false): Promise<ReferralSettingsRow> {
   const rows = await db.query<ReferralSettingsRow>(
-    'SELECT funding_bonus, margin_bps, margin_purchases, updated_at, updated_by FROM referral_settings WHERE id',
+    `SELECT funding_bonus, margin_bps, margin_purchases, updated_at, updated_by FROM referral_settings WHERE id${forUpdate ? ' FOR UPDATE' : ''}`,
   );
   return rows[0]!;
 }
@@ -19,7 +19,7 @@ export async function readReferralSettings(db: Queryable): Promise<ReferralSetti
 export async function updateReferralSettings(
   db: Queryable,
   changes: { fundingBonus?: bigint | undefined; marginBps?: number | undefined; marginPurchases?: number | undefined },
-  by: { userId: string; now: Date },
+  by: { userId: string | null; now: Date },
 ): Promise<ReferralSettingsRow> {
   const rows = await db.query<ReferralSettingsRow>(
     `UPDATE referral_settings SET

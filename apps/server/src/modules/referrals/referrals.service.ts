@@ -4,10 +4,12 @@ import { percentToBps } from '@agentdesk/contract/percent';
 import type { listReferrals } from '@agentdesk/contract/referrals/list-referrals';
 import type { TReferralRule } from '@agentdesk/contract/referrals/referral-rule';
 import type { TReferrals } from '@agentdesk/contract/referrals/list-referrals';
-import type { TReferralSettings, updateReferralSettings } from '@agentdesk/contract/referrals/referral-settings';
+import type { TReferralSettings, updateReferralSettings } from '@agentdesk/contract/admin/referral-settings';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { maskedName } from './referral-bonus.js';
 import {
   findReferralCode,
@@ -48,20 +50,34 @@ export function createReferralsService(deps: { db: Database; clock: Clock }) {
 
     /** The new rule applies to events from now on; bonuses already paid stay. */
     async updateSettings(
-      operatorId: string,
+      actor: AuditActor,
       changes: EndpointParsedBody<typeof updateReferralSettings>,
     ): Promise<TReferralSettings> {
-      const row = await db.transaction((tx) =>
-        updateRow(
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const before = await readReferralSettings(tx, true);
+        const after = await updateRow(
           tx,
           {
             fundingBonus: changes.fundingBonus,
             marginBps: changes.marginPercent === undefined ? undefined : percentToBps(changes.marginPercent),
             marginPurchases: changes.marginPurchases,
           },
-          { userId: operatorId, now: clock.now() },
-        ),
-      );
+          { userId: actor.operatorId, now },
+        );
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'settings.update',
+            target: { type: 'settings', id: 'referral' },
+            before: ruleOf(before),
+            after: ruleOf(after),
+          },
+          now,
+        );
+        return after;
+      });
       return settingsOf(row);
     },
 

@@ -22,9 +22,11 @@ const COLUMNS: readonly SettingColumn[] = [
   'support_whatsapp',
 ];
 
-/** The one settings row (migration 005 creates it). */
-export async function readProviderSettings(db: Queryable): Promise<ProviderSettingsRow> {
-  const rows = await db.query<ProviderSettingsRow>('SELECT * FROM provider_settings WHERE id');
+/** The one settings row (migration 005 creates it); locked until commit when about to change it. */
+export async function readProviderSettings(db: Queryable, forUpdate = false): Promise<ProviderSettingsRow> {
+  const rows = await db.query<ProviderSettingsRow>(
+    `SELECT * FROM provider_settings WHERE id${forUpdate ? ' FOR UPDATE' : ''}`,
+  );
   return rows[0]!;
 }
 
@@ -32,7 +34,7 @@ export async function readProviderSettings(db: Queryable): Promise<ProviderSetti
 export async function updateProviderSettings(
   db: Queryable,
   changes: Partial<Record<SettingColumn, string | null>>,
-  by: { userId: string; now: Date },
+  by: { userId: string | null; now: Date },
 ): Promise<ProviderSettingsRow> {
   // Column names come from the fixed list above, never from the request.
   const columns = COLUMNS.filter((column) => column in changes);

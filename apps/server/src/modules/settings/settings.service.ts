@@ -1,6 +1,8 @@
 import type { TContact, TUpdateContactRequest } from '@agentdesk/contract/contact/contact-fields';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
 import {
   readProviderSettings,
   updateProviderSettings,
@@ -56,15 +58,29 @@ export function createSettingsService(deps: {
       return contactOf(await readProviderSettings(db));
     },
 
-    async updateContact(operatorId: string, changes: ContactChanges) {
+    async updateContact(actor: AuditActor, changes: ContactChanges) {
       const columns: Partial<Record<SettingColumn, string | null>> = {};
       for (const [field, column] of Object.entries(CONTACT_COLUMNS) as Array<[keyof TContact, SettingColumn]>) {
         const value = changes[field];
         if (value !== undefined) columns[column] = value;
       }
-      const row = await db.transaction((tx) =>
-        updateProviderSettings(tx, columns, { userId: operatorId, now: clock.now() }),
-      );
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const before = await readProviderSettings(tx, true);
+        const after = await updateProviderSettings(tx, columns, { userId: actor.operatorId, now });
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'settings.update',
+            target: { type: 'settings', id: 'contact' },
+            before: savedContactOf(before),
+            after: savedContactOf(after),
+          },
+          now,
+        );
+        return after;
+      });
       return contactOf(row);
     },
 
@@ -73,10 +89,28 @@ export function createSettingsService(deps: {
     },
 
     /** null goes back to SUPPORT_WHATSAPP. */
-    async setSupportWhatsapp(operatorId: string, whatsapp: string | null) {
-      const row = await db.transaction((tx) =>
-        updateProviderSettings(tx, { support_whatsapp: whatsapp }, { userId: operatorId, now: clock.now() }),
-      );
+    async setSupportWhatsapp(actor: AuditActor, whatsapp: string | null) {
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const before = await readProviderSettings(tx, true);
+        const after = await updateProviderSettings(
+          tx,
+          { support_whatsapp: whatsapp },
+          { userId: actor.operatorId, now },
+        );
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'settings.update',
+            target: { type: 'settings', id: 'support' },
+            before: { whatsapp: before.support_whatsapp },
+            after: { whatsapp: after.support_whatsapp },
+          },
+          now,
+        );
+        return after;
+      });
       return supportOf(row);
     },
   };

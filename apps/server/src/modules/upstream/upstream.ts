@@ -86,6 +86,24 @@ export interface PayOutcome {
   customerAddress: string | null;
 }
 
+/** An outcome that carries no product: an unknown, a refusal, a failure. Every adapter's one way to say one. */
+export function bareOutcome(verdict: Verdict, code: string, message: string): PayOutcome {
+  return {
+    verdict,
+    code,
+    message,
+    upstreamTransactionId: null,
+    amountCharged: null,
+    token: null,
+    units: null,
+    purchasedCode: null,
+    cards: [],
+    pin: null,
+    customerName: null,
+    customerAddress: null,
+  };
+}
+
 export interface UpstreamAdapter {
   listServices(category: string): Promise<UpstreamService[]>;
   listVariations(serviceId: string): Promise<UpstreamVariation[]>;

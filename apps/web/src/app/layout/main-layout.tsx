@@ -1,20 +1,24 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import Tune from '@mui/icons-material/Tune';
 import { menuOpenedSet, selectCustomization } from '../../features/customization/customization-slice';
-import { SettingsDrawer } from '../../features/customization/components/settings-drawer';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { DRAWER_WIDTH, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { RequireAuth } from './require-auth';
 import { ThemeRoot } from '../theme-root';
+import { loadWithNotice } from '../lazy-screen';
+
+/** The theme drawer's code (its radios and slider) comes when it is first opened, not with every page. */
+const SettingsDrawer = lazy(() =>
+  loadWithNotice(() => import('../../features/customization/components/settings-drawer')).then((m) => ({
+    default: m.SettingsDrawer,
+  })),
+);
 
 /**
  * The protected area's frame: top bar, left menu, breadcrumbs, the screen and the settings
@@ -36,6 +40,7 @@ function Frame() {
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { opened } = useSelector(selectCustomization);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsAsked, setSettingsAsked] = useState(false);
 
   // Spec section 4: the menu follows the screen size, closed below the large breakpoint.
   useEffect(() => {
@@ -57,7 +62,10 @@ function Frame() {
           setAskedOnSmall(true);
           dispatch(menuOpenedSet(!menuOpen));
         }}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={() => {
+          setSettingsAsked(true);
+          setSettingsOpen(true);
+        }}
       />
       <Sidebar open={menuOpen} persistent={large} onClose={() => dispatch(menuOpenedSet(false))} />
       <Box
@@ -81,20 +89,11 @@ function Frame() {
         <AppBreadcrumbs />
         <Outlet />
       </Box>
-      {/* From the md breakpoint up: on a phone it would sit over the form's last field or its
-          button; there the account menu's "Account Settings" opens the same drawer. */}
-      <Tooltip title="Theme Customization" placement="left">
-        <Fab
-          color="secondary"
-          size="medium"
-          aria-label="Open theme customization"
-          onClick={() => setSettingsOpen(true)}
-          sx={{ position: 'fixed', right: 16, bottom: 16, display: { xs: 'none', md: 'inline-flex' } }}
-        >
-          <Tune />
-        </Fab>
-      </Tooltip>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsAsked && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

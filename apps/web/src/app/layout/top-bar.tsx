@@ -2,9 +2,11 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import MenuIcon from '@mui/icons-material/Menu';
+import Tune from '@mui/icons-material/Tune';
 import { BrandLogo } from '../../components/brand-logo';
 import { getConfig } from '../../lib/config';
 import { ChatButton } from '../../features/support/components/chat-button';
@@ -71,6 +73,18 @@ export function TopBar({
         <Stack direction="row" spacing={{ xs: 0.75, sm: 2 }} sx={{ ml: 'auto', alignItems: 'center' }}>
           <NotificationBell />
           <ChatButton />
+          {/* In the bar rather than floating over the page, where it covered the amounts at the
+              end of Transactions' and My Referral's rows. Not on a phone, where the bar is full:
+              there the account menu's "Account Settings" opens the same drawer. */}
+          <Tooltip title="Theme Customization">
+            <IconButton
+              aria-label="Open theme customization"
+              onClick={onOpenSettings}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
+              <Tune />
+            </IconButton>
+          </Tooltip>
           <ProfileMenu onOpenSettings={onOpenSettings} />
         </Stack>
       </Toolbar>

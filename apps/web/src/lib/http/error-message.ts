@@ -33,12 +33,19 @@ const KIND_TEXT: Record<HttpFailureKind, string> = {
 };
 
 /**
- * What a person is told when a call fails: the server's own message when the answer has a
- * body, otherwise the text of the transport problem (spec section 8).
+ * What a person is told when a call fails, in an agent's words (spec section 8): the first
+ * field's own message (the server's 422 says `meter_number: Meter number is not valid`, an
+ * agent reads "Meter number is not valid"), else the server's message without a leading
+ * `field_name: `, else the transport problem in plain words. The one way every screen says it.
+ *
+ * @example errorMessage({ status: 422, data: { message: 'meter_number: Meter number is not valid', errors: [{ path: 'meter_number', message: 'Meter number is not valid' }] } }) // 'Meter number is not valid'
  */
 export function errorMessage(error: unknown): string {
+  const fields = fieldErrors(error);
+  const first = fields ? Object.values(fields)[0] : undefined;
+  if (first) return first;
   if (isRecord(error) && isRecord(error.data) && typeof error.data.message === 'string' && error.data.message) {
-    return error.data.message;
+    return error.data.message.replace(/^[a-z][a-z0-9_.[\]]*: (?=\S)/, '');
   }
   return KIND_TEXT[classifyError(error)];
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 import { authError, type AuthRootState } from './auth-slice';
 import { sessionApi } from './session-api';
 

@@ -1,5 +1,11 @@
 import { parseNairaToKobo } from '@agentdesk/contract/money';
-import type { PayOutcome, UpstreamService, UpstreamVariation, VerifyResult } from '../upstream.js';
+import {
+  bareOutcome,
+  type PayOutcome,
+  type UpstreamService,
+  type UpstreamVariation,
+  type VerifyResult,
+} from '../upstream.js';
 import { verdictOf, VTPASS_CODES, type Call } from './vtpass-codes.js';
 
 type Json = Record<string, unknown>;
@@ -29,24 +35,6 @@ export function cleanToken(value: unknown): string | null {
 
 export function unexpectedOutcome(code: 'timeout' | 'no-response' | 'unexpected', message: string): PayOutcome {
   return bareOutcome('unknown', code, message);
-}
-
-/** An outcome that carries no product: an unknown, or an answer without one. */
-export function bareOutcome(verdict: PayOutcome['verdict'], code: string, message: string): PayOutcome {
-  return {
-    verdict,
-    code,
-    message,
-    upstreamTransactionId: null,
-    amountCharged: null,
-    token: null,
-    units: null,
-    purchasedCode: null,
-    cards: [],
-    pin: null,
-    customerName: null,
-    customerAddress: null,
-  };
 }
 
 /** Exam cards from `cards: [{Serial, Pin}]`, or from "Serial No:X, pin: Y" in purchased_code. */

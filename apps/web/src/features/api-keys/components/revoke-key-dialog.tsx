@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { TApiKey } from '@agentdesk/contract/api/api-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRevokeApiKeyMutation } from '../api/api-key-mutations';

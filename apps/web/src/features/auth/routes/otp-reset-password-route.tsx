@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { deferred } from '../../../lib/deferred';
 import { callMutation } from '../../../lib/http/call-mutation';
 import { errorMessage } from '../../../lib/http/error-message';

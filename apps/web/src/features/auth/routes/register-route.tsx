@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { deferred } from '../../../lib/deferred';
 import { callMutation } from '../../../lib/http/call-mutation';
-import { agentMessage } from '../../../lib/http/agent-message';
 import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { loginFailure, loginSuccess, selectAuth, userLoading } from '../../../lib/session/auth-slice';
@@ -65,7 +64,7 @@ export function RegisterRoute() {
         // message beside it; the toast says it in words, without a field's technical name.
         const serverErrors = fieldErrors(error);
         if (serverErrors) setErrors(serverErrors);
-        toast.error(agentMessage(error));
+        toast.error(errorMessage(error));
       }
     } catch (error) {
       toast.error(errorMessage(error));

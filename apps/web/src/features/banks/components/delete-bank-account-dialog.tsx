@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { TBankAccount } from '@agentdesk/contract/banks/bank-fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteBankAccountMutation } from '../api/banks';

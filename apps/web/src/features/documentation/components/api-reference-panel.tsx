@@ -10,7 +10,7 @@ import { OPENAPI_DOCUMENT_PATH, useOpenApiDocumentQuery } from '../api/get-opena
 import { operationsUnder, referenceDocument } from '../lib/reference-document';
 import { Code } from './guide-section';
 
-// Swagger UI is the page's heavy part: its chunk loads when the reference is opened, never before.
+// The reference renderer is a chunk of its own, loaded when the reference is opened, never before.
 const ApiReference = lazy(() => retryImport(() => import('./api-reference')));
 
 class ReferenceBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {

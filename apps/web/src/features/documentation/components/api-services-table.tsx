@@ -110,7 +110,15 @@ export function ApiServicesTable() {
           No service or plan matches “{deferredSearch.trim()}”.
         </Alert>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ mt: 1, maxHeight: 560 }}>
+        // It scrolls (down, and sideways on a phone): a named region that takes keyboard focus.
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          role="region"
+          aria-label="Services and prices"
+          tabIndex={0}
+          sx={{ mt: 1, maxHeight: 560, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        >
           <Table size="small" stickyHeader aria-label="Your API services and prices">
             <TableHead>
               <TableRow>

@@ -7,7 +7,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-/** A small reference table that scrolls sideways on a phone instead of widening the page. */
+/**
+ * A small reference table that scrolls sideways on a phone instead of widening the page, in
+ * a named region that takes keyboard focus, so the arrow keys scroll it too.
+ */
 export function SimpleTable({
   label,
   head,
@@ -18,7 +21,14 @@ export function SimpleTable({
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{ my: 2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+    >
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

@@ -15,6 +15,8 @@ const ERROR_CODE_MEANINGS: Record<ErrorCode, string> = {
   INVALID_CODE: 'A one-time code is wrong or expired (dashboard only).',
   INVALID_RESET_TOKEN: 'A password-reset link is wrong or expired (dashboard only).',
   FORBIDDEN: 'The key is valid but may not do this, e.g. it is used from an address outside its IP allow-list.',
+  ACCOUNT_SUSPENDED:
+    'The provider has suspended this account: no sign-in, API key or purchase until it is reactivated.',
   NOT_FOUND: 'Nothing with this id or requestId belongs to your account.',
   CONFLICT: 'The request clashes with what exists, e.g. a requestId already used for a different purchase.',
   INSUFFICIENT_FUNDS: 'The wallet balance is below the price: nothing was charged.',

@@ -7,7 +7,7 @@ import { stubClipboard } from '../../../test/clipboard';
 import { json, mockApi, renderRoutes, storeSession } from '../../../test/render';
 import { DocumentationRoute } from './documentation-route';
 
-// Swagger UI itself is exercised in the browser test; here a stand-in shows what it was given.
+// The renderer has its own test (api-reference.test.tsx); here a stand-in shows what it was given.
 vi.mock('../components/api-reference', () => ({
   default: ({ document }: { document: OpenApiDocument }) => (
     <ol aria-label="Rendered tags">

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -175,6 +175,8 @@ export function ReportTransferForm({ accounts }: { accounts: TFundingAccount[] }
                 startIcon={<AttachFile />}
                 // The hidden input itself takes keyboard focus (one tab stop); the label shows it.
                 tabIndex={-1}
+                // A <label>, not a button: MUI would give it role="button", which a label may not have.
+                role={undefined}
               >
                 Proof of transfer (optional)
               </Button>

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { TNotification } from '@agentdesk/contract/notifications/notification';
 import { formatDateTime } from '../../../components/date-time';
 import { LoadMore } from '../../../components/load-more';

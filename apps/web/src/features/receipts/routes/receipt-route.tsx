@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import Print from '@mui/icons-material/Print';
 import Share from '@mui/icons-material/Share';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { agentMessage } from '../../../lib/http/agent-message';
+import { errorMessage } from '../../../lib/http/error-message';
 import { saveBlob } from '../../../lib/save-blob';
 import { useGetReceiptQuery } from '../api/get-receipt';
 import { ReceiptDocument } from '../components/receipt-document';
@@ -135,7 +135,7 @@ export function ReceiptRoute() {
           </Button>
         }
       >
-        Could not load the receipt. {agentMessage(receiptQuery.error)}
+        Could not load the receipt. {errorMessage(receiptQuery.error)}
       </Alert>
     );
   }

@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { TOrder, TPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
-import { agentMessage } from '../../../lib/http/agent-message';
+import { errorMessage } from '../../../lib/http/error-message';
+import { useWalletBalanceQuery } from '../../../lib/wallet/wallet-balance-api';
 import { useCreatePurchaseMutation } from '../api/create-purchase';
 import { attemptFor, type PurchaseAttempt } from '../lib/purchase-attempt';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { OrderResult } from './order-result';
-import { useBalance } from './service-screen';
 import type { SummaryLine } from './summary-list';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -33,7 +33,9 @@ function outcomeUnknown(error: unknown): boolean {
  * every retry of it, so a lost answer never buys twice.
  */
 export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } = {}) {
-  const balance = useBalance();
+  // While the balance is being asked again, the dialog shows no figure rather than an old one.
+  const wallet = useWalletBalanceQuery();
+  const balance = wallet.isFetching ? null : (wallet.data?.data.availableBalance ?? null);
   const [createPurchase] = useCreatePurchaseMutation();
   const [plan, setPlan] = useState<PurchasePlan | null>(null);
   const [paying, setPaying] = useState(false);
@@ -53,7 +55,7 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
       setOrder(answer.data);
       onOrder?.(answer.data);
     } catch (error) {
-      toast.error(agentMessage(error));
+      toast.error(errorMessage(error));
       if (outcomeUnknown(error)) {
         setRetry(true);
       } else {
@@ -86,6 +88,9 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
     review: (next: PurchasePlan) => {
       setRetry(attempt.current !== null && JSON.stringify(attempt.current.body) === JSON.stringify(next.body));
       setPlan(next);
+      // The balance may have moved since the screen loaded (a transfer credited, a sale through
+      // the API): the dialog judges "short" on the figure of now.
+      void wallet.refetch();
     },
     dialog,
     result,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,7 +11,7 @@ import type { EndpointData } from '@agentdesk/contract/endpoint';
 import type { validateSmartcard } from '@agentdesk/contract/catalog/validate';
 import { normalizeNigerianPhone } from '@agentdesk/contract/phone';
 import { TextInput } from '../../../components/text-input';
-import { agentMessage } from '../../../lib/http/agent-message';
+import { errorMessage } from '../../../lib/http/error-message';
 import { fieldErrors } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
 import { discountedPrice } from '../lib/amount-rules';
@@ -76,7 +76,7 @@ export function CableRoute() {
       // A wrong smartcard is said beside its field; anything else, in plain words.
       const smartcard = fieldErrors(error)?.smartcard_number;
       setErrors((current) => ({ ...current, smartcard }));
-      if (!smartcard) toast.error(agentMessage(error));
+      if (!smartcard) toast.error(errorMessage(error));
     }
   }
 

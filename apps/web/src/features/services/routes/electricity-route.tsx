@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { normalizeNigerianPhone } from '@agentdesk/contract/phone';
 import { TextInput } from '../../../components/text-input';
-import { agentMessage } from '../../../lib/http/agent-message';
+import { errorMessage } from '../../../lib/http/error-message';
 import { fieldErrors } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
 import { useListServicesQuery } from '../api/list-services';
@@ -78,7 +78,7 @@ export function ElectricityRoute() {
       // A wrong meter is said beside the meter field; anything else, in plain words.
       const meter = fieldErrors(error)?.meter_number;
       setErrors((current) => ({ ...current, meter }));
-      if (!meter) toast.error(agentMessage(error));
+      if (!meter) toast.error(errorMessage(error));
     }
   }
 

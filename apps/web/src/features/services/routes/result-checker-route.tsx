@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { normalizeNigerianPhone } from '@agentdesk/contract/phone';
 import { TextInput } from '../../../components/text-input';
-import { agentMessage } from '../../../lib/http/agent-message';
+import { errorMessage } from '../../../lib/http/error-message';
 import { classifyError, fieldErrors } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
 import { useListServicesQuery } from '../api/list-services';
@@ -74,7 +74,7 @@ export function ResultCheckerRoute() {
       // upstream unreachable, the network) is said as it is.
       const unknown = classifyError(error) === 'client' && fieldErrors(error)?.profile_id !== undefined;
       setErrors((current) => ({ ...current, profile: unknown ? PROFILE_NOT_FOUND : undefined }));
-      if (!unknown) toast.error(agentMessage(error));
+      if (!unknown) toast.error(errorMessage(error));
     }
   }
 

@@ -13,7 +13,7 @@ import type { TTransaction } from '@agentdesk/contract/transactions/transaction'
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
-import { agentMessage } from '../../../lib/http/agent-message';
+import { errorMessage } from '../../../lib/http/error-message';
 import { useListTransactionsInfiniteQuery } from '../api/list-transactions';
 import { TransactionDetail } from '../components/transaction-detail';
 import { TransactionFilters } from '../components/transaction-filters';
@@ -50,7 +50,7 @@ export function TransactionsRoute() {
           </Button>
         }
       >
-        Could not load your transactions. {agentMessage(history.error)}
+        Could not load your transactions. {errorMessage(history.error)}
       </Alert>
     );
   } else if (rows.length === 0) {
@@ -78,7 +78,7 @@ export function TransactionsRoute() {
         </Paper>
         {history.isFetchNextPageError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            Could not load more transactions. {agentMessage(history.error)}
+            Could not load more transactions. {errorMessage(history.error)}
           </Alert>
         )}
         <LoadMore

@@ -1,0 +1,53 @@
+import { useState, type ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { useParams } from 'react-router';
+import { ConsoleTheme } from './console-theme';
+import { ConsoleFrame } from './layout/console-frame';
+import { ConsoleHomeRoute } from './routes/console-home-route';
+import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
+import { FundingQueueRoute } from './routes/funding-queue-route';
+import { OperatorLoginRoute } from './routes/operator-login-route';
+import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
+import { SessionSync } from './session/session-sync';
+import { createAdminStore } from './store';
+
+/** The console's screens inside its frame, by the path under /admin/. */
+const SCREENS: Record<string, ComponentType> = {
+  '': ConsoleHomeRoute,
+  funding: FundingQueueRoute,
+};
+
+/**
+ * The operator console under `<BASE_PATH>admin/` (issue 21): one lazy chunk that no agent
+ * screen loads, with its own store (the operator's session and the console's api).
+ *
+ * The app's router hands it everything under admin/ (`admin/*`) and it picks its screen by
+ * the rest of the path. Two things keep the agent's first download as it was (measured with
+ * `npm run size`): no descendant `<Routes>` (its matching code would join the entry, which
+ * holds React Router), and no import from app/ modules of the entry (lazy-screen, guards),
+ * which made the bundler split the entry's chunks. So the screens are in this one chunk for
+ * now (about 7 KiB compressed); split them once the console grows.
+ */
+export function AdminConsole() {
+  const [store] = useState(createAdminStore);
+  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const Screen = SCREENS[rest] ?? ConsoleNotFoundRoute;
+  return (
+    <Provider store={store}>
+      <ConsoleTheme>
+        <SessionSync />
+        {rest === 'login' ? (
+          <OperatorGuestOnly>
+            <OperatorLoginRoute />
+          </OperatorGuestOnly>
+        ) : (
+          <RequireOperator>
+            <ConsoleFrame>
+              <Screen />
+            </ConsoleFrame>
+          </RequireOperator>
+        )}
+      </ConsoleTheme>
+    </Provider>
+  );
+}
