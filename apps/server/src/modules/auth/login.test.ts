@@ -159,8 +159,10 @@ describe('login lockout', () => {
     const second = await timed('wrong password');
     expect(first.status).toBe(401);
     expect(second.status).toBe(401);
+    // Lower bounds only: the delays (250 ms, then 500 ms, then 1 s) are waited whatever the
+    // machine's load, while the argon2 work on top of them varies with it.
     expect(first.ms).toBeGreaterThanOrEqual(240);
-    expect(second.ms).toBeGreaterThan(first.ms + 150);
+    expect(second.ms).toBeGreaterThanOrEqual(490);
     const owner = await timed(body.password);
     expect(owner.status).toBe(200);
     expect(owner.ms).toBeGreaterThanOrEqual(900);
