@@ -6,6 +6,7 @@ import { ConsoleFrame } from './layout/console-frame';
 import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
+import { GatewayPaymentsRoute } from './routes/gateway-payments-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
@@ -19,6 +20,7 @@ import { createAdminStore } from './store';
 const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
   ['', ConsoleHomeRoute],
   ['funding', FundingQueueRoute],
+  ['funding/gateway-payments', GatewayPaymentsRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {
