@@ -1,21 +1,35 @@
 import { useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { useParams } from 'react-router';
+import { matchPath, useParams } from 'react-router';
 import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
 import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
+import { GatewayPaymentsRoute } from './routes/gateway-payments-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
+import { ConsoleParamsContext, type ConsoleParams } from './routes/console-params';
 import { createAdminStore } from './store';
 
-/** The console's screens inside its frame, by the path under /admin/. */
-const SCREENS: Record<string, ComponentType> = {
-  '': ConsoleHomeRoute,
-  funding: FundingQueueRoute,
-};
+/**
+ * The console's screens inside its frame, by the path pattern under /admin/ (`:name` is a
+ * parameter a screen reads with `useConsoleParams`), the first that matches.
+ */
+const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
+  ['', ConsoleHomeRoute],
+  ['funding', FundingQueueRoute],
+  ['funding/gateway-payments', GatewayPaymentsRoute],
+];
+
+function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {
+  for (const [pattern, Screen] of SCREENS) {
+    const match = matchPath({ path: `/${pattern}`, end: true }, `/${rest}`);
+    if (match) return { Screen, params: match.params };
+  }
+  return { Screen: ConsoleNotFoundRoute, params: {} };
+}
 
 /**
  * The operator console under `<BASE_PATH>admin/` (issue 21): one lazy chunk that no agent
@@ -31,7 +45,7 @@ const SCREENS: Record<string, ComponentType> = {
 export function AdminConsole() {
   const [store] = useState(createAdminStore);
   const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  const Screen = SCREENS[rest] ?? ConsoleNotFoundRoute;
+  const { Screen, params } = screenFor(rest);
   return (
     <Provider store={store}>
       <ConsoleTheme>
@@ -43,7 +57,9 @@ export function AdminConsole() {
         ) : (
           <RequireOperator>
             <ConsoleFrame>
-              <Screen />
+              <ConsoleParamsContext value={params}>
+                <Screen key={rest} />
+              </ConsoleParamsContext>
             </ConsoleFrame>
           </RequireOperator>
         )}

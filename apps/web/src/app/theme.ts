@@ -1,10 +1,16 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions } from '@mui/material/styles';
 import type { CustomizationState } from '../features/customization/customization-slice';
 
-/** The theme from the person's customization: font and corner radius apply everywhere. */
-export function createAppTheme({ fontFamily, borderRadius }: Pick<CustomizationState, 'fontFamily' | 'borderRadius'>) {
+/**
+ * The theme from the person's customization: font and corner radius apply everywhere. `palette`
+ * replaces the light one (the console's dark mode); the dashboard has the light one only.
+ */
+export function createAppTheme(
+  { fontFamily, borderRadius }: Pick<CustomizationState, 'fontFamily' | 'borderRadius'>,
+  palette?: PaletteOptions,
+) {
   return createTheme({
-    palette: {
+    palette: palette ?? {
       primary: { main: '#5e35b1', light: '#ede7f6', dark: '#4527a0' },
       secondary: { main: '#1e88e5', light: '#e3f2fd', dark: '#1565c0' },
       success: { main: '#1b7f3b', dark: '#14642e', contrastText: '#ffffff' },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { approveFundingRequest } from '@agentdesk/contract/admin/funding';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DateTime, formatDateTime } from '../../components/date-time';
 import { formatNaira } from '../../lib/money';
 import type { TQueuedFundingRequest } from '../api/funding-queue';
+import { useOperatorMay } from '../session/use-operator-may';
 import { ProofPreview } from './proof-preview';
 import { isLate, waitingFor } from './waiting-for';
 
@@ -48,6 +50,8 @@ export function QueuedTransfer({
 }) {
   const titleId = `funding-${request.id}-title`;
   const late = isLate(request.createdAt, now);
+  // Approving and rejecting share their roles (finance and the owner); support reads the queue.
+  const mayDecide = useOperatorMay(approveFundingRequest);
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -89,14 +93,16 @@ export function QueuedTransfer({
           </Box>
           <ProofPreview request={request} />
         </Box>
-        <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ flexShrink: 0, alignItems: 'stretch' }}>
-          <Button variant="contained" color="success" onClick={onApprove} aria-describedby={titleId}>
-            Approve
-          </Button>
-          <Button variant="outlined" color="error" onClick={onReject} aria-describedby={titleId}>
-            Reject
-          </Button>
-        </Stack>
+        {mayDecide && (
+          <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ flexShrink: 0, alignItems: 'stretch' }}>
+            <Button variant="contained" color="success" onClick={onApprove} aria-describedby={titleId}>
+              Approve
+            </Button>
+            <Button variant="outlined" color="error" onClick={onReject} aria-describedby={titleId}>
+              Reject
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

@@ -19,6 +19,17 @@ export const baseQueryWithOperator = sessionBaseQuery({
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: baseQueryWithOperator,
-  tagTypes: ['FundingQueue'],
+  tagTypes: [
+    'FundingQueue',
+    'GatewayPayments',
+    'Overview',
+    'Agents',
+    'Orders',
+    'Catalog',
+    'Notifications',
+    'Settings',
+    'Operators',
+    'Audit',
+  ],
   endpoints: () => ({}),
 });

@@ -13,6 +13,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import Logout from '@mui/icons-material/Logout';
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import { useConsoleMode } from '../console-theme';
 import { BrandLogo } from '../../components/brand-logo';
 import { getConfig } from '../../lib/config';
 import { CONSOLE_HOME } from '../session/operator-guards';
@@ -34,6 +37,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
   const { operator } = useSelector(selectOperatorSession);
   const signOut = useOperatorSignOut();
   const { brandName } = getConfig();
+  const { mode, toggle } = useConsoleMode();
 
   const nav = (
     <Box component="nav" aria-label="Console" sx={{ px: 1.5, py: 1 }}>
@@ -119,6 +123,14 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
                 {operator.firstName} {operator.lastName} ({operator.username})
               </Typography>
             )}
+            <IconButton
+              aria-label="Dark theme"
+              aria-pressed={mode === 'dark'}
+              title={mode === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme'}
+              onClick={toggle}
+            >
+              {mode === 'dark' ? <LightMode /> : <DarkMode />}
+            </IconButton>
             <Button
               onClick={signOut}
               startIcon={<Logout />}

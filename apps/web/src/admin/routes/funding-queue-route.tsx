@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/http/error-message';
 import { useFundingQueueInfiniteQuery, type TQueuedFundingRequest } from '../api/funding-queue';
 import { ApproveDialog } from '../funding/approve-dialog';
+import { FundingTabs } from '../funding/funding-tabs';
 import type { DecisionOutcome } from '../funding/decision-outcome';
 import { QueuedTransfer } from '../funding/queued-transfer';
 import { RejectDialog } from '../funding/reject-dialog';
@@ -106,6 +107,7 @@ export function FundingQueueRoute() {
           </Button>
         }
       />
+      <FundingTabs />
       <Box aria-live="polite">
         {outcome && (
           <Alert

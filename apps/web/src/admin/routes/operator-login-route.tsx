@@ -59,7 +59,13 @@ export function OperatorLoginRoute() {
         operatorSignedIn({
           token: authorization.token,
           expiresAt: authorization.expiresAt,
-          operator: { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username },
+          operator: {
+            id: user.id,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            username: user.username,
+            role: user.operatorRole,
+          },
         }),
       );
     } catch (error) {

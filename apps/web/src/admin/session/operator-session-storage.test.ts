@@ -11,7 +11,7 @@ const NOW = Date.parse('2026-11-25T10:00:00Z');
 const SESSION: StoredOperatorSession = {
   token: 'op-token',
   expiresAt: '2026-11-25T22:00:00.000Z',
-  operator: { id: 'op_1', firstName: 'Ngozi', lastName: 'Eze', username: 'operator' },
+  operator: { id: 'op_1', firstName: 'Ngozi', lastName: 'Eze', username: 'operator', role: 'finance' },
 };
 
 describe('the operator session in this browser', () => {
@@ -38,6 +38,7 @@ describe('the operator session in this browser', () => {
     expect(stored({ token: 't', user: SESSION.operator })).toBeNull();
     expect(stored({ ...SESSION, token: '' })).toBeNull();
     expect(stored({ ...SESSION, expiresAt: 'soon' })).toBeNull();
+    expect(stored({ ...SESSION, operator: { ...SESSION.operator, role: 'admin' } })).toBeNull();
     expect(stored({ ...SESSION, operator: { id: 'op_1' } })).toBeNull();
     expect(stored('{not json')).toBeNull();
     // Extra fields are dropped, not carried along.

@@ -1,3 +1,5 @@
+import { OPERATOR_ROLES, type OperatorRole } from '@agentdesk/contract/endpoint';
+
 /**
  * The operator's session in this browser, under a key of its own: the agent's dashboard reads
  * `user_session` only, so an operator's token never reaches an agent's screen, and an agent's
@@ -11,6 +13,8 @@ export interface StoredOperator {
   firstName: string;
   lastName: string;
   username: string;
+  /** What the console offers them; the server decides on every call whatever this says. */
+  role: OperatorRole;
 }
 
 export interface StoredOperatorSession {
@@ -25,7 +29,10 @@ const OPERATOR_TEXT_FIELDS = ['id', 'firstName', 'lastName', 'username'] as cons
 function isStoredOperator(value: unknown): value is StoredOperator {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return OPERATOR_TEXT_FIELDS.every((key) => typeof record[key] === 'string');
+  return (
+    OPERATOR_TEXT_FIELDS.every((key) => typeof record[key] === 'string') &&
+    (OPERATOR_ROLES as readonly unknown[]).includes(record.role)
+  );
 }
 
 /**
@@ -54,6 +61,7 @@ export function loadOperatorSession(
         firstName: operator.firstName,
         lastName: operator.lastName,
         username: operator.username,
+        role: operator.role,
       },
     };
   } catch {
