@@ -181,6 +181,39 @@ describe.skipIf(!browserAvailable)('the console’s overview in the browser', ()
     await context.close();
   });
 
+  it('shows the float’s warning in an alert, and a failed reading beside the last good one (axe clean at 360 px)', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, SMALL_PHONE);
+    // The server's own answer with the float of a provider about to run out (the rule itself is
+    // tested on the server with numbers): what the screen does with a warning.
+    const note =
+      'At today’s rate (₦20,000.00 an hour at face value), the rest of today needs about ₦180,000.00, more than the ₦150,000.00 at the upstream. Top up the upstream wallet before it runs out.';
+    await page.route(
+      (url) => url.pathname === '/api/v1/admin/overview',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { float: Record<string, unknown> } };
+        body.data.float = {
+          ...body.data.float,
+          balance: '150000.00',
+          neededToday: '180000.00',
+          warning: true,
+          note,
+          lastError: 'upstream balance unavailable',
+        };
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await openOverview(page, 600);
+    const float = page.getByRole('region', { name: 'Upstream float' });
+    await float.getByText('₦150,000.00', { exact: true }).waitFor();
+    expect(await float.getByRole('alert').innerText()).toBe(note);
+    await float.getByText(/^The last reading failed: upstream balance unavailable\./).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SMALL_PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const [name, viewport] of [
     ['a 360 px phone', SMALL_PHONE],
     ['a desktop', DESKTOP],
