@@ -156,28 +156,78 @@ describe.skipIf(!browserAvailable)('the console’s overview in the browser', ()
     await context.close();
   });
 
-  it('says when the figures cannot load, with Retry, and loads them on Retry', async () => {
+  it('shows loading, then an error with Retry, then an empty business, and asks again when the tab is back', async () => {
     const { context, page } = await openPage(browser, server.url, DESKTOP);
-    let failing = true;
+    let answer: 'slow error' | 'empty' | 'real' = 'slow error';
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
     await page.route(
       (url) => url.pathname === '/api/v1/admin/overview',
       async (route) => {
-        if (!failing) return route.continue();
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"message":"The database is not reachable","code":"SERVICE_UNAVAILABLE"}',
+        asked++;
+        if (answer === 'real') return route.continue();
+        if (answer === 'slow error') {
+          await released;
+          return route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"message":"The database is not reachable","code":"SERVICE_UNAVAILABLE"}',
+          });
+        }
+        // The server's answer as a provider's first day has it: nothing sold, nothing waiting.
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        const none = {
+          sales: '0.00',
+          faceValue: '0.00',
+          cost: null,
+          margin: null,
+          delivered: 0,
+          pending: 0,
+          failed: 0,
+        };
+        Object.assign(body.data, {
+          today: none,
+          month: none,
+          pending: { count: 0, oldestAt: null, oldestAgeSeconds: null },
+          failureRates: [],
+          funding: { waiting: 0, oldestAt: null },
         });
+        await route.fulfill({ response, json: body });
       },
     );
-    // A long interval: only Retry asks again.
+    // A long interval: only Retry and the tab's return ask again.
     await openOverview(page, 600);
-    await page.getByText(/^Could not load the overview\./).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading the overview…' }).waitFor();
+    release();
+    await page.getByText(/^Could not load the overview\. /).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    failing = false;
+
+    answer = 'empty';
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('region', { name: 'Today' }).waitFor();
+    await page.getByText('No orders this month and nothing waiting yet.', { exact: false }).waitFor();
     expect(await page.getByText(/^Could not load the overview\./).count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Pending orders' })
+      .getByText('No orders waiting for the upstream.')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Failure rate, last hour' })
+      .getByText('No orders settled in the last hour.')
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Today' }).getByText('No orders yet.').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Back to the tab: asked again at once, not a poll later.
+    answer = 'real';
+    const before = asked;
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page
+      .getByRole('region', { name: 'Funding waiting' })
+      .getByText(/^The oldest was reported /)
+      .waitFor();
+    expect(asked).toBeGreaterThan(before);
     await context.close();
   });
 

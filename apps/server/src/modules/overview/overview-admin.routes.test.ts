@@ -225,6 +225,23 @@ describe('GET /api/v1/admin/overview', () => {
   });
 });
 
+describe('the upstream float’s poll', () => {
+  it('reads the balance once the server listens, and again every FLOAT_POLL_INTERVAL_MS', async () => {
+    const t = await startTestApp({ env: { FLOAT_POLL_INTERVAL_MS: '200', SANDBOX_BALANCE: '70000' } });
+    try {
+      const balance = vi.spyOn(t.app.upstream, 'balance');
+      await expect.poll(() => t.app.upstreamFloat.last().balance, { timeout: 5_000 }).toBe(7_000_000n);
+      // Read on its own, with no one asking: two more readings within a second.
+      const calls = balance.mock.calls.length;
+      await expect.poll(() => balance.mock.calls.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(calls + 2);
+      const answer = await t.request('GET', OVERVIEW, { token: await operatorToken(t) });
+      expect(answer.body.data.float).toMatchObject({ balance: '70000.00', lastError: null, warning: false });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the overview’s reads', () => {
   it('each follow an index, never a scan of the orders or the reports', async () => {
     const t = await startTestApp();
