@@ -34,7 +34,7 @@ export function FailureRatesCard({ rates }: { rates: readonly TFailureRate[] }) 
                 Service and network
               </TableCell>
               <TableCell component="th" scope="col" align="right">
-                Failed of settled
+                Failed
               </TableCell>
               <TableCell component="th" scope="col" align="right">
                 Rate
@@ -47,17 +47,18 @@ export function FailureRatesCard({ rates }: { rates: readonly TFailureRate[] }) 
                 <TableCell component="th" scope="row">
                   {SERVICES[rate.service]} · {rate.serviceId}
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {rate.failed} of {rate.settled}
                 </TableCell>
                 <TableCell
                   align="right"
                   sx={{
+                    whiteSpace: 'nowrap',
                     fontWeight: rate.failed > 0 ? 700 : undefined,
                     color: rate.failed > 0 ? 'error.dark' : undefined,
                   }}
                 >
-                  {rate.failurePercent} %
+                  {rate.failurePercent}&nbsp;%
                 </TableCell>
               </TableRow>
             ))}
