@@ -384,7 +384,7 @@ describe.skipIf(!browserAvailable)('the operator console in the browser', () => 
     const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
     await page.goto('/admin');
     await consoleSignIn(page, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
-    await page.getByRole('heading', { name: 'Console', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/admin');
     const { token } = JSON.parse(
       (await page.evaluate((key) => window.localStorage.getItem(key), OPERATOR_SESSION_KEY))!,
@@ -399,7 +399,7 @@ describe.skipIf(!browserAvailable)('the operator console in the browser', () => 
 
     // The start page leads to the queue; the sections not built yet are not links.
     const nav = page.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Funding']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Funding']);
     await nav.getByText('Agents').waitFor();
     await page.getByRole('link', { name: 'Open the funding queue' }).click();
     await page.getByRole('heading', { name: 'Funding queue', level: 1 }).waitFor();
@@ -461,7 +461,7 @@ describe.skipIf(!browserAvailable)('the operator console in the browser', () => 
 
       await page.getByLabel(/^Password/).fill(DEMO_OPERATOR.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Console', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
       await page.goto('/admin/funding');
       const entry = queued(page, report.reference);
       await entry.waitFor();

@@ -39,6 +39,7 @@ import { registerMailAdminRoutes } from './modules/mail/mail-admin.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { registerNotificationsAdminRoutes } from './modules/notifications/notifications-admin.routes.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { registerOverviewAdminRoutes } from './modules/overview/overview-admin.routes.js';
 import { registerOperatorsAdminRoutes } from './modules/operators/operators-admin.routes.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service.js';
@@ -233,6 +234,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSettingsAdminRoutes(app, { settings });
   registerReferralsAdminRoutes(app, { referrals });
   registerNotificationsAdminRoutes(app, { notifications });
+  registerOverviewAdminRoutes(app, {
+    db,
+    clock,
+    log: logger,
+    upstream,
+    floatPollIntervalMs: config.upstream.floatPollIntervalMs,
+  });
 
   // The sandbox keeps the app's time, so that orders dated by a test's clock pass its request-id rule.
   if (config.upstream.sandbox) await registerSandbox(app, { ...sandboxOptionsFrom(config), now: () => clock.now() });

@@ -74,6 +74,7 @@ const ZEnv = z.object({
     .transform((value) => value.split(',').map((seconds) => Number(seconds.trim())))
     .refine((waits) => waits.every((seconds) => seconds >= 1 && seconds <= 86_400), 'each wait is 1 to 86400 seconds'),
   REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(REQUERY_DEFAULTS.concurrency),
+  FLOAT_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -147,6 +148,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       requeryBackoffSeconds: env.REQUERY_BACKOFF_SECONDS,
       /** How many orders one worker asks the upstream about at once. */
       requeryConcurrency: env.REQUERY_CONCURRENCY,
+      /** How often the upstream's balance (the float on the console's overview) is read; 0 turns it off. */
+      floatPollIntervalMs: env.FLOAT_POLL_INTERVAL_MS,
     },
     /**
      * The agents' signed webhooks. Plain http is allowed only in development and with the

@@ -57,6 +57,7 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
   'GET /api/v1/admin/auth/me': () => ({}),
   'GET /api/v1/admin/audit': () => ({ query: { limit: '5' } }),
   'GET /api/v1/admin/health': () => ({}),
+  'GET /api/v1/admin/overview': () => ({}),
   'GET /api/v1/admin/ledger/check': () => ({}),
   'GET /api/v1/admin/outbox': () => ({ query: { limit: '1' } }),
   'POST /api/v1/admin/agents': () => {

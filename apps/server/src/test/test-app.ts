@@ -53,6 +53,7 @@ export async function startTestApp(
     WEB_DIST_DIR: '/nonexistent',
     REQUERY_INTERVAL_MS: '0',
     WEBHOOK_INTERVAL_MS: '0',
+    FLOAT_POLL_INTERVAL_MS: '0',
     UPSTREAM_TIMEOUT_MS: '1000',
     SECRET_KEY: 'test-secret-key-of-at-least-32-characters',
     ...options.env,

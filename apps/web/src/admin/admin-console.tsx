@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { matchPath, useParams } from 'react-router';
 import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
-import { ConsoleHomeRoute } from './routes/console-home-route';
+import { OverviewRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
 import { GatewayPaymentsRoute } from './routes/gateway-payments-route';
@@ -18,13 +18,14 @@ import { createAdminStore } from './store';
  * parameter a screen reads with `useConsoleParams`), the first that matches.
  */
 const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
-  ['', ConsoleHomeRoute],
+  ['', OverviewRoute],
   ['funding', FundingQueueRoute],
   ['funding/gateway-payments', GatewayPaymentsRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {
   for (const [pattern, Screen] of SCREENS) {
+    // Rooted: matchPath matches nothing against an empty path, which the console's start is.
     const match = matchPath({ path: `/${pattern}`, end: true }, `/${rest}`);
     if (match) return { Screen, params: match.params };
   }

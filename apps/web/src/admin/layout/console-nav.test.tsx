@@ -27,9 +27,13 @@ describe('the console’s sections', () => {
   it('makes links only of the built sections, marks the current one, and shows the others as coming', () => {
     renderNav('/admin/funding');
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Funding']);
-    expect(links[0]!.getAttribute('href')).toBe('/admin/funding');
-    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Funding']);
+    expect(links[0]!.getAttribute('href')).toBe('/admin');
+    expect(links[1]!.getAttribute('href')).toBe('/admin/funding');
+    expect(links[1]!.getAttribute('aria-current')).toBe('page');
+    // The Overview is /admin itself: not current on the pages under it.
+    expect(links[0]!.getAttribute('aria-current')).toBeNull();
+    expect(links[0]!.className).not.toContain('Mui-selected');
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(CONSOLE_SECTIONS.length);
     const agents = items.find((item) => item.textContent?.startsWith('Agents'))!;
@@ -38,8 +42,11 @@ describe('the console’s sections', () => {
     expect(within(agents).queryByRole('button')).toBeNull();
   });
 
-  it('does not mark Funding on another console page', () => {
+  it('marks the Overview current on exactly /admin, and not Funding', () => {
     renderNav('/admin');
+    const overview = screen.getByRole('link', { name: 'Overview' });
+    expect(overview.getAttribute('aria-current')).toBe('page');
+    expect(overview.className).toContain('Mui-selected');
     expect(screen.getByRole('link', { name: 'Funding' }).getAttribute('aria-current')).toBeNull();
   });
 });

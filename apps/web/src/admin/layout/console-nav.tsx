@@ -26,8 +26,9 @@ export function ConsoleNav({
             <ListItemButton
               component={NavLink}
               to={section.path}
+              end={section.exact}
               onClick={onSelect}
-              selected={pathname === section.path || pathname.startsWith(`${section.path}/`)}
+              selected={pathname === section.path || (!section.exact && pathname.startsWith(`${section.path}/`))}
               sx={{ borderRadius: 1, '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 } }}
             >
               <ListItemText primary={section.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />

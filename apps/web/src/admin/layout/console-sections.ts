@@ -6,10 +6,12 @@
 export interface ConsoleSection {
   label: string;
   path: string | null;
+  /** Current on its path exactly, not on the paths under it (the Overview is /admin). */
+  exact?: boolean;
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
-  { label: 'Overview', path: null },
+  { label: 'Overview', path: '/admin', exact: true },
   { label: 'Agents', path: null },
   { label: 'Funding', path: '/admin/funding' },
   { label: 'Orders', path: null },
