@@ -3,10 +3,13 @@ import { Provider } from 'react-redux';
 import { matchPath, useParams } from 'react-router';
 import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
+import { AcceptInviteRoute } from './routes/accept-invite-route';
+import { AuditRoute } from './routes/audit-route';
 import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
+import { OperatorsRoute } from './routes/operators-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
 import { ConsoleParamsContext, type ConsoleParams } from './routes/console-params';
@@ -19,6 +22,8 @@ import { createAdminStore } from './store';
 const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
   ['', ConsoleHomeRoute],
   ['funding', FundingQueueRoute],
+  ['operators', OperatorsRoute],
+  ['audit', AuditRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {
@@ -51,6 +56,10 @@ export function AdminConsole() {
         {rest === 'login' ? (
           <OperatorGuestOnly>
             <OperatorLoginRoute />
+          </OperatorGuestOnly>
+        ) : rest === 'accept-invite' ? (
+          <OperatorGuestOnly>
+            <AcceptInviteRoute />
           </OperatorGuestOnly>
         ) : (
           <RequireOperator>
