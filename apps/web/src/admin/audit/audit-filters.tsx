@@ -44,6 +44,14 @@ export function AuditFiltersForm({
 }) {
   const [values, setValues] = useState<Values>(() => valuesOf(filters));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A search from the address (back, forward, a link) shows in the fields.
+  const searched = JSON.stringify(filters);
+  const [shown, setShown] = useState(searched);
+  if (searched !== shown) {
+    setShown(searched);
+    setValues(valuesOf(filters));
+    setErrors({});
+  }
   const operators = useOperatorsInfiniteQuery();
   const staff = operators.data?.pages.flatMap((page) => page.data) ?? [];
   const agentId = filters.agentId;

@@ -28,9 +28,10 @@ export function AuditList({
   limit?: number;
 }) {
   const log = useAuditLogInfiniteQuery({ filters, limit }, { refetchOnMountOrArgChange: true });
-  const rows = log.data?.pages.flatMap((page) => page.data) ?? [];
+  // The current search's rows only: another search's (`data`) would show while this one loads.
+  const rows = log.currentData?.pages.flatMap((page) => page.data) ?? [];
 
-  if (log.isLoading) return <ScreenLoading label="Loading the audit log…" />;
+  if (!log.currentData && log.isFetching) return <ScreenLoading label="Loading the audit log…" />;
   if (log.isError && rows.length === 0) {
     return (
       <Alert

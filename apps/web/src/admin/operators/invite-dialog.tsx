@@ -76,7 +76,7 @@ export function InviteDialog({ onClose, onDone }: { onClose: () => void; onDone:
           <TextInput {...field('email')} label="Email" type="email" required autoComplete="off" disabled={busy} />
           <TextInput
             {...field('phone')}
-            label="Phone"
+            label="Phone number"
             type="tel"
             inputMode="tel"
             required

@@ -8,8 +8,8 @@ export const ROLE_WORDS: Record<OperatorRole, { label: string; powers: string }>
   support: { label: 'Support', powers: 'reading, requeries and password resets' },
 };
 
-export const STATUS_WORDS: Record<TOperator['status'], { label: string; color: 'success' | 'warning' | 'default' }> = {
-  invited: { label: 'Invited', color: 'warning' },
+export const STATUS_WORDS: Record<TOperator['status'], { label: string; color: 'success' | 'default' }> = {
+  invited: { label: 'Invited', color: 'default' },
   active: { label: 'Active', color: 'success' },
   deactivated: { label: 'Deactivated', color: 'default' },
 };

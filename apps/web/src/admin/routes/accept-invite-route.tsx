@@ -33,7 +33,10 @@ export function AcceptInviteRoute() {
   usePageTitle('Set your password');
   const dispatch = useAdminDispatch();
   const { hash } = useLocation();
-  const [token] = useState(() => inviteTokenFrom(hash));
+  // Kept once read (the fragment leaves the address bar below); a new link opened in this tab replaces it.
+  const fromHash = inviteTokenFrom(hash);
+  const [token, setToken] = useState(fromHash);
+  if (fromHash && fromHash !== token) setToken(fromHash);
   const { values, field, setErrors } = useFormFields({ newPassword: '', confirmNewPassword: '' });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function AcceptInviteRoute() {
   // The token leaves the address bar (and so the history and bookmarks) once it is read.
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+  }, [hash]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

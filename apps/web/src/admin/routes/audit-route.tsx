@@ -25,7 +25,7 @@ export function AuditRoute() {
   return (
     <>
       <PageHeader title="Audit log" subtitle="Every operator action, newest first: who, when, what, from where" />
-      <AuditFiltersForm key={key} filters={filters} onSearch={onSearch} />
+      <AuditFiltersForm filters={filters} onSearch={onSearch} />
       {filters.agentId && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Showing the actions that concern agent {filters.agentId}.
