@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { newAgent } from './support/api';
+import { newAgent, registerAgent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { signInOperator, type Operator } from './support/operator';
@@ -247,7 +247,7 @@ describe.skipIf(!browserAvailable)('operators and the audit log in the browser',
     await invitee.context.close();
   });
 
-  it('searches the audit log by operator and dates, and says when nothing matches', async () => {
+  it('searches the audit log by target, operator and dates, says when nothing matches, and links an agent’s entries to the agent', async () => {
     const staff = newStaff();
     const id = await inviteByApi(staff, 'support');
     const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
@@ -277,6 +277,20 @@ describe.skipIf(!browserAvailable)('operators and the audit log in the browser',
     const bys = await entries.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
     expect(bys.length).toBeGreaterThan(0);
     for (const text of bys) expect(text).toContain(`${DEMO_OPERATOR.username} (owner)`);
+
+    // An action on an agent links to the agent's page.
+    const agent = await registerAgent(server.url);
+    const found = await owner.call<{ data: { id: string }[] }>(
+      'GET',
+      `/api/v1/admin/agents?q=${encodeURIComponent(agent.username)}`,
+    );
+    const agentId = found.body.data[0]!.id;
+    expect((await owner.call('POST', `/api/v1/admin/agents/${agentId}/password-reset`)).status).toBe(200);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    const reset = (await searchAudit(page, 'Sent an agent a password reset')).first();
+    const agentLink = reset.getByRole('link', { name: `Agent ${agentId}` });
+    expect(await agentLink.getAttribute('href')).toBe(`/admin/agents/${agentId}`);
     expect(errors).toEqual([]);
     await context.close();
   });
