@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,24 @@ describe('an agent’s or order’s audit trail', () => {
     const url = new URL(requests[0]!.url);
     expect(url.searchParams.get('targetType')).toBe('order');
     expect(url.searchParams.get('targetId')).toBe('ord-42');
+  });
+
+  it('pages by cursor: "Load older entries" asks for the rows after the last one shown', async () => {
+    const older: TAuditEntry = { ...ENTRY, id: '7d0c3a52-0000-4000-8000-000000000002', action: 'agent.suspend' };
+    const { requests } = mockApi({
+      'GET /api/v1/admin/audit': (request) =>
+        new URL(request.url).searchParams.get('cursor') === ENTRY.id
+          ? json(200, { message: 'OK', data: [older], meta: { nextCursor: null } })
+          : json(200, { message: 'OK', data: [ENTRY], meta: { nextCursor: ENTRY.id } }),
+    });
+    renderTrail('agent', AGENT_ID);
+    await screen.findByRole('article', { name: 'Adjusted a wallet' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load older entries' }));
+    await screen.findByRole('article', { name: 'Suspended an agent' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).toBeNull();
+    const cursors = requests.map((request) => new URL(request.url).searchParams.get('cursor'));
+    expect(cursors).toEqual([null, ENTRY.id]);
   });
 
   it('says so when the log cannot be read', async () => {
