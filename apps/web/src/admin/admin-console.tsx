@@ -3,11 +3,14 @@ import { Provider } from 'react-redux';
 import { matchPath, useParams } from 'react-router';
 import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
+import { AcceptInviteRoute } from './routes/accept-invite-route';
+import { AuditRoute } from './routes/audit-route';
 import { OverviewRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
 import { GatewayPaymentsRoute } from './routes/gateway-payments-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
+import { OperatorsRoute } from './routes/operators-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
 import { ConsoleParamsContext, type ConsoleParams } from './routes/console-params';
@@ -21,6 +24,8 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
   ['', OverviewRoute],
   ['funding', FundingQueueRoute],
   ['funding/gateway-payments', GatewayPaymentsRoute],
+  ['operators', OperatorsRoute],
+  ['audit', AuditRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {
@@ -54,6 +59,10 @@ export function AdminConsole() {
         {rest === 'login' ? (
           <OperatorGuestOnly>
             <OperatorLoginRoute />
+          </OperatorGuestOnly>
+        ) : rest === 'accept-invite' ? (
+          <OperatorGuestOnly>
+            <AcceptInviteRoute />
           </OperatorGuestOnly>
         ) : (
           <RequireOperator>

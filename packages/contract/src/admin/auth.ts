@@ -52,7 +52,8 @@ export const acceptOperatorInvite = defineEndpoint({
   path: '/api/v1/admin/auth/accept-invite',
   auth: 'public',
   tags: ['Operator'],
-  summary: 'Set an invited operator’s password with the one-time token of their invitation, then sign in',
+  summary:
+    'Set an invited operator’s password with the one-time token of their invitation; answers a session, as signing in does',
   body: ZAcceptInviteRequest,
-  data: ZEmpty,
+  data: ZOperatorSession,
 });

@@ -126,7 +126,15 @@ describe('operators and their roles', () => {
 
     const accept = (password: string) =>
       t.request('POST', '/api/v1/admin/auth/accept-invite', { body: { token, newPassword: password } });
-    expect((await accept('finance password 1')).status).toBe(200);
+    // Accepting signs the operator in: the answer is a session, as the sign-in's.
+    const accepted = await accept('finance password 1');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.user).toMatchObject({ username: body.username, operatorRole: 'finance' });
+    const acceptedMe = await t.request('GET', '/api/v1/admin/auth/me', {
+      token: accepted.body.data.authorization.token,
+    });
+    expect(acceptedMe.status).toBe(200);
+    expect(acceptedMe.body.data).toMatchObject({ id: invited.body.data.id, role: 'finance', status: 'active' });
     const again = await accept('someone else 2');
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('INVALID_RESET_TOKEN');

@@ -51,12 +51,20 @@ export function registerOperatorsAdminRoutes(
   }));
 
   // Public, like a password reset: the token is the credential. Limited per address as sign-in is.
+  // The invited operator is signed in at once: they just proved the emailed link is theirs.
   mountEndpoint(app, acceptOperatorInvite, { preHandler: [perIp] }, async ({ body, request }) => {
-    await operators.acceptInvite(body.token, body.newPassword, {
+    const operator = await operators.acceptInvite(body.token, body.newPassword, {
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     });
-    return { message: 'Password set: sign in with your username and this password', data: null };
+    const issued = await sessions.issue(operator.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+    return {
+      message: `Password set: you are signed in as ${operator.username}`,
+      data: {
+        user: { ...toUserView(operator), operatorRole: operator.operator_role },
+        authorization: { token: issued.token, type: 'Bearer' as const, expiresAt: issued.expiresAt.toISOString() },
+      },
+    };
   });
 
   mountEndpoint(app, inviteOperator, {}, async ({ actor, body }) => {

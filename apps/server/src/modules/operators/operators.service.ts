@@ -110,14 +110,14 @@ export function createOperatorsService(deps: {
       return asOperator(user);
     },
 
-    /** Sets an invited operator's password with their invitation's token, once; audited as theirs. */
+    /** Sets an invited operator's password with their invitation's token, once; audited as theirs. Answers the operator. */
     async acceptInvite(
       token: string,
       newPassword: string,
       from: { ip: string | null; userAgent: string | null },
-    ): Promise<void> {
+    ): Promise<OperatorRow> {
       const passwordHash = await hashSecret(newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const now = clock.now();
         const userId = await consumeInvite(tx, hashToken(token), now);
         const operator = userId ? await lockOperator(tx, userId) : undefined;
@@ -139,6 +139,7 @@ export function createOperatorsService(deps: {
           },
           now,
         );
+        return operator;
       });
     },
 

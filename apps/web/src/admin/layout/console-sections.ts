@@ -18,6 +18,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Catalogue', path: null },
   { label: 'Notifications', path: null },
   { label: 'Settings', path: null },
-  { label: 'Operators', path: null },
-  { label: 'Audit', path: null },
+  { label: 'Operators', path: '/admin/operators' },
+  { label: 'Audit', path: '/admin/audit' },
 ];
