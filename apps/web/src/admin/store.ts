@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { adminApi } from './http/admin-api';
 import {
+  operatorRefreshed,
   operatorSessionReducer,
   operatorSignedIn,
   operatorSignedOut,
@@ -24,6 +25,13 @@ function createPersistence() {
       saveOperatorSession(action.payload);
       // A new session starts from an empty cache: nothing another operator saw remains.
       listenerApi.dispatch(adminApi.util.resetApiState());
+    },
+  });
+  listener.startListening({
+    actionCreator: operatorRefreshed,
+    effect: (_, listenerApi) => {
+      const { token, expiresAt, operator } = listenerApi.getState().operatorSession;
+      if (token && expiresAt && operator) saveOperatorSession({ token, expiresAt, operator });
     },
   });
   // The cache is not reset here: resetting aborts running mutations, the sign-out's revoke among

@@ -1,4 +1,4 @@
-import { operatorLogin, operatorLogout } from '@agentdesk/contract/admin/auth';
+import { operatorLogin, operatorLogout, operatorMe } from '@agentdesk/contract/admin/auth';
 import type { TLoginRequest } from '@agentdesk/contract/auth/login';
 import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { parseAnswer, requestOf, type Answer } from '../../lib/http/envelope';
@@ -11,6 +11,11 @@ export const operatorAuthApi = adminApi.injectEndpoints({
       query: (body) => requestOf(operatorLogin, body),
       transformResponse: parseAnswer(operatorLogin),
       extraOptions: { public: true },
+    }),
+    /** The signed-in operator as the server has them now (their role may have changed). */
+    operatorMe: build.query<Answer<EndpointData<typeof operatorMe>>, void>({
+      query: () => requestOf(operatorMe),
+      transformResponse: parseAnswer(operatorMe),
     }),
     /** Takes the token explicitly: the session is forgotten here before the answer arrives. */
     operatorLogout: build.mutation<unknown, string>({

@@ -35,6 +35,11 @@ const operatorSessionSlice = createSlice({
       state.operator = action.payload.operator;
       state.ended = null;
     },
+    /** The operator as the server now has them (a role changed since sign-in), same session. */
+    operatorRefreshed(state, action: PayloadAction<StoredOperator>) {
+      if (state.token === null) return;
+      state.operator = action.payload;
+    },
     /** Sign-out, a 401 on the current token, the absolute expiry, or a sign-out in another tab. */
     operatorSignedOut(state, action: PayloadAction<SessionEnd>) {
       if (state.token === null) return;
@@ -46,6 +51,6 @@ const operatorSessionSlice = createSlice({
   },
 });
 
-export const { operatorSignedIn, operatorSignedOut } = operatorSessionSlice.actions;
+export const { operatorSignedIn, operatorRefreshed, operatorSignedOut } = operatorSessionSlice.actions;
 export const operatorSessionReducer = operatorSessionSlice.reducer;
 export const selectOperatorSession = (state: OperatorSessionRootState) => state.operatorSession;
