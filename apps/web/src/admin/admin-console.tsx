@@ -6,6 +6,8 @@ import { ConsoleFrame } from './layout/console-frame';
 import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
+import { OrderRoute } from './routes/order-route';
+import { OrdersRoute } from './routes/orders-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
@@ -19,6 +21,8 @@ import { createAdminStore } from './store';
 const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
   ['', ConsoleHomeRoute],
   ['funding', FundingQueueRoute],
+  ['orders', OrdersRoute],
+  ['orders/:id', OrderRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {

@@ -27,9 +27,11 @@ describe('the console’s sections', () => {
   it('makes links only of the built sections, marks the current one, and shows the others as coming', () => {
     renderNav('/admin/funding');
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Funding']);
+    expect(links.map((link) => link.textContent)).toEqual(['Funding', 'Orders']);
     expect(links[0]!.getAttribute('href')).toBe('/admin/funding');
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    expect(links[1]!.getAttribute('href')).toBe('/admin/orders');
+    expect(links[1]!.getAttribute('aria-current')).toBeNull();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(CONSOLE_SECTIONS.length);
     const agents = items.find((item) => item.textContent?.startsWith('Agents'))!;

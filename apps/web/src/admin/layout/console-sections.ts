@@ -12,7 +12,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Overview', path: null },
   { label: 'Agents', path: null },
   { label: 'Funding', path: '/admin/funding' },
-  { label: 'Orders', path: null },
+  { label: 'Orders', path: '/admin/orders' },
   { label: 'Catalogue', path: null },
   { label: 'Notifications', path: null },
   { label: 'Settings', path: null },
