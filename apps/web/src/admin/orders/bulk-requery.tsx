@@ -67,11 +67,14 @@ export function BulkRequery({ ids, onDone }: { ids: readonly string[]; onDone: (
     onDone();
   }
 
+  if (ids.length === 0 && progress === null) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="outlined" onClick={() => void run()} disabled={running || ids.length === 0}>
-        Requery all {ids.length} shown
-      </Button>
+      {ids.length > 0 && (
+        <Button variant="outlined" onClick={() => void run()} disabled={running}>
+          Requery all {ids.length} shown
+        </Button>
+      )}
       <Box aria-live="polite" sx={{ mt: progress ? 1 : 0 }}>
         {progress && !progress.finished && (
           <>

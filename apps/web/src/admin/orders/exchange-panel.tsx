@@ -42,6 +42,7 @@ function Block({ label, children }: { label: string; children: string }) {
       </Typography>
       <Box
         component="pre"
+        role="region"
         tabIndex={0}
         aria-label={label}
         sx={{

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../components/date-time';
-import { StatusChip } from '../../components/status-chip';
 import { formatNaira } from '../../lib/money';
 import type { TOrderRow } from '../api/orders';
 import { SERVICE_LABELS } from './order-filters';
+import { OrderStateChip } from './order-state-chip';
 
 /** One order of the list: time, reference, agent, service, recipient, amount, state; its page behind the link. */
 export function OrderRow({ order }: { order: TOrderRow }) {
@@ -29,8 +28,12 @@ export function OrderRow({ order }: { order: TOrderRow }) {
           <DateTime value={order.createdAt} />
         </Typography>
         <Box sx={{ gridColumn: { xs: '2', md: 'auto' }, gridRow: { xs: '1', md: 'auto' }, order: { md: 6 } }}>
-          <StatusChip status={order.status} />
-          {order.alert && <Chip size="small" color="error" label="Alert" sx={{ ml: 0.5 }} />}
+          <OrderStateChip status={order.status} />
+          {order.alert && (
+            <Box component="span" sx={{ ml: 0.5 }}>
+              <OrderStateChip status="alert" />
+            </Box>
+          )}
         </Box>
         <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <Link

@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { StatusChip } from '../../components/status-chip';
 import { errorMessage } from '../../lib/http/error-message';
 import { useOrderQuery, useRequeryOrderMutation } from '../api/orders';
 import { ScreenLoading } from '../layout/screen-loading';
 import { ExchangePanel } from '../orders/exchange-panel';
+import { OrderStateChip } from '../orders/order-state-chip';
 import { OrderSummary } from '../orders/order-summary';
 import { OrderTimeline } from '../orders/order-timeline';
 import { RefundDialog } from '../orders/refund-dialog';
@@ -108,14 +108,14 @@ export function OrderRoute() {
         subtitle={page.order.reference ?? page.order.id}
         action={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-            <StatusChip status={page.order.status} />
+            <OrderStateChip status={page.order.status} />
             {pending && mayRequery && (
               <Button variant="outlined" onClick={() => void requeryNow()} loading={requerying.isLoading}>
                 Requery now
               </Button>
             )}
             {pending && mayRefund && (
-              <Button variant="outlined" color="error" onClick={() => setRefunding(true)}>
+              <Button variant="outlined" onClick={() => setRefunding(true)}>
                 Refund
               </Button>
             )}

@@ -57,7 +57,6 @@ export function OrdersRoute() {
   } else {
     body = (
       <>
-        {mayRequery && <BulkRequery ids={rows.map((row) => row.id)} onDone={() => void orders.refetch()} />}
         <Stack component="ul" aria-label="Orders" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((order) => (
             <li key={order.id}>
@@ -92,6 +91,10 @@ export function OrdersRoute() {
         }
       />
       <OrderSearchForm key={search.toString()} filters={filters} onSearch={(values) => setSearch(searchOf(values))} />
+      {/* Outside the list, so that its summary stays when the list asked again comes back empty. */}
+      {mayRequery && (
+        <BulkRequery key={search.toString()} ids={rows.map((row) => row.id)} onDone={() => void orders.refetch()} />
+      )}
       {body}
     </>
   );
