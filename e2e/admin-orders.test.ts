@@ -158,24 +158,36 @@ describe.skipIf(!browserAvailable)('the console’s orders in the browser', () =
     await context.close();
   });
 
-  it('pages the list by cursor and requeries all the orders shown, with its progress', async () => {
+  it('pages the list by cursor ("Load more") and requeries all the orders shown, page by page, with its progress', async () => {
     const agent = await registerAgent(server.url);
     await fundWallet(server.url, agent, '5000');
-    for (let i = 0; i < 3; i++) expect(await buyAirtime(server.url, agent, PENDING_PHONE)).toBe('pending');
+    for (let i = 0; i < 22; i++) expect(await buyAirtime(server.url, agent, PENDING_PHONE)).toBe('pending');
     const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    const asked: string[][] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/admin/orders/requery') {
+        asked.push((JSON.parse(request.postData() ?? '{}') as { ids: string[] }).ids);
+      }
+    });
     await page.goto(`/admin/orders?agent=${agent.username}&state=pending`);
     await consoleSignIn(page);
     const list = page.getByRole('list', { name: 'Orders' });
-    await list.getByRole('listitem').first().waitFor();
-    expect(await list.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(20);
     expect(await page.getByLabel('State').inputValue()).toBe('pending');
-    await page.getByRole('button', { name: 'Requery all 3 shown' }).click();
+    await page.getByRole('button', { name: 'Load more orders' }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(22);
+
+    await page.getByRole('button', { name: 'Requery all 22 shown' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: 'Asked the upstream about 3 orders. 3 orders settled now' })
+      .filter({ hasText: 'Asked the upstream about 22 orders. 22 orders settled now, 0 still pending.' })
       .waitFor();
+    // Sent in pages the server takes (10 at most), each order once.
+    expect(asked.map((ids) => ids.length)).toEqual([10, 10, 2]);
+    expect(new Set(asked.flat()).size).toBe(22);
     // Asked again, the list of pending orders is empty: each one was delivered.
     await page.getByText('No orders match').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
