@@ -77,7 +77,7 @@ describe('operators: orders', () => {
     const { data } = detail.body;
     expect(data.order).toMatchObject({ id: order.id, status: 'delivered', phone: SANDBOX_VALUES.pendingPhone });
     expect(data.order.reference).toMatch(/^PUR-/);
-    expect(data.agent).toMatchObject({ id: agent.user.id, username: agent.user.username, balance: '902.00' });
+    expect(data.agent).toMatchObject({ id: agent.user.id, username: agent.body.username, balance: '902.00' });
     expect(data.exchanges).toHaveLength(2);
     expect(data.exchanges[0]).toMatchObject({ call: 'pay', method: 'POST', path: 'pay', status: 200 });
     expect(data.exchanges[0].requestBody).toMatchObject({ phone: SANDBOX_VALUES.pendingPhone, amount: '100.00' });
@@ -93,6 +93,37 @@ describe('operators: orders', () => {
     for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
     expect((await as(support, 'GET', `${O}/${randomUUID()}`)).status).toBe(404);
     expect((await as(support, 'GET', `${O}/not-an-id`)).status).toBe(422);
+  });
+
+  it('keeps the verification a purchase asked for with its order, before its pay', async () => {
+    const agent = await agentWith(1_000_000n);
+    const requestId = randomUUID();
+    const bought = await t.request('POST', BUY, {
+      token: agent.token,
+      body: {
+        service: 'result-checker',
+        requestId,
+        exam: 'jamb',
+        variationCode: 'utme',
+        profileId: SANDBOX_VALUES.jambProfile,
+        quantity: 1,
+        phone: '08031234567',
+      },
+    });
+    expect(bought.status, bought.body.message).toBe(201);
+    const [order] = await t.db.query<{ id: string }>('SELECT id FROM orders WHERE request_id = $1', [requestId]);
+    const detail = await as(support, 'GET', `${O}/${order!.id}`);
+    const exchanges = detail.body.data.exchanges as Array<{ call: string; requestId: string | null; path: string }>;
+    expect(exchanges.map((exchange) => [exchange.call, exchange.path])).toEqual([
+      ['verify', 'merchant-verify'],
+      ['pay', 'pay'],
+    ]);
+    expect(exchanges[0]!.requestId).toBeNull();
+    // A verification outside a purchase (the dashboard's lookup) names no order and is not kept.
+    const [{ count }] = (await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM upstream_exchanges WHERE call = 'verify' AND order_id IS NULL`,
+    )) as [{ count: number }];
+    expect(count).toBe(0);
   });
 
   it('never lets a failure to record an exchange change what the answer does to the money', async () => {
@@ -171,7 +202,7 @@ describe('operators: orders', () => {
     expect(byPhone.body.data).toHaveLength(4);
     expect(byPhone.body.data[0]).toMatchObject({ recipient: phone, service: 'airtime', status: 'delivered' });
 
-    const byAgent = await as(support, 'GET', `${O}?q=${phone}&agent=${agent.user.username}`);
+    const byAgent = await as(support, 'GET', `${O}?q=${phone}&agent=${agent.body.username}`);
     expect(byAgent.body.data.map((row: { id: string }) => row.id)).toEqual(mine.map((o) => o.id).reverse());
     const byAgentId = await as(support, 'GET', `${O}?agent=${other.user.id}`);
     expect(byAgentId.body.data).toHaveLength(1);

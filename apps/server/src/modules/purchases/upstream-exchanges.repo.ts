@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import type { Database, Queryable } from '../../db/database.js';
 import type { ExchangeObserver, UpstreamExchange } from '../upstream/upstream-exchange.js';
@@ -22,13 +23,20 @@ export interface ExchangeRow {
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-/** Stores an exchange, linked to the order its upstream request id names (if any): one statement. */
-export async function insertExchange(db: Queryable, exchange: UpstreamExchange): Promise<void> {
+/**
+ * Stores an exchange, linked in the same statement to the order whose upstream request id is
+ * `orderRequestId` (the exchange's own, or for a verification the pay's that followed it).
+ */
+export async function insertExchange(
+  db: Queryable,
+  exchange: UpstreamExchange,
+  orderRequestId: string | null = exchange.requestId,
+): Promise<void> {
   await db.query(
     `INSERT INTO upstream_exchanges (order_id, upstream_request_id, call, method, path, request_body, response_status,
        response_body, error, verdict, code, started_at, duration_ms)
-     VALUES ((SELECT id FROM orders WHERE upstream_request_id = $1), $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10,
-       $11, $12)`,
+     VALUES ((SELECT id FROM orders WHERE upstream_request_id = $13), $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9,
+       $10, $11, $12)`,
     [
       exchange.requestId,
       exchange.call,
@@ -42,8 +50,21 @@ export async function insertExchange(db: Queryable, exchange: UpstreamExchange):
       exchange.outcome?.code ?? null,
       exchange.startedAt,
       exchange.durationMs,
+      orderRequestId,
     ],
   );
+}
+
+/** The verifications a purchase made before its order existed, kept until its pay names the order. */
+const purchaseExchanges = new AsyncLocalStorage<{ verifications: UpstreamExchange[] }>();
+
+/**
+ * Runs a purchase so that the verifications the upstream is asked for while pricing it (a
+ * smartcard's renewal, a JAMB profile) are stored with its order, once its pay names it. Changes
+ * nothing else: a purchase that sends no pay (a replay, a refusal) drops them.
+ */
+export function withPurchaseExchanges<T>(purchase: () => Promise<T>): Promise<T> {
+  return purchaseExchanges.run({ verifications: [] }, purchase);
 }
 
 /** An order's exchanges in the order they were written. */
@@ -60,12 +81,20 @@ export async function listOrderExchanges(db: Queryable, orderId: string): Promis
  * The adapter's observer (docs/decisions/035): stores each exchange about an order, best-effort,
  * in a statement of its own, awaited before the answer is applied. A failure is logged and
  * swallowed: the record of an answer never decides, delays past its statement or undoes what the
- * answer does to the order's money. Verifications name no order yet and are not stored.
+ * answer does to the order's money. A verification is stored with the order of the purchase that
+ * asked for it (withPurchaseExchanges), before that purchase's pay; any other names no order and
+ * is not stored.
  */
 export function createExchangeLog(deps: { db: Database; log: Logger }): ExchangeObserver {
   return async (exchange) => {
-    if (exchange.requestId === null) return;
+    const purchase = purchaseExchanges.getStore();
+    if (exchange.requestId === null) {
+      if (exchange.call === 'verify') purchase?.verifications.push(exchange);
+      return;
+    }
+    const verifications = exchange.call === 'pay' && purchase ? purchase.verifications.splice(0) : [];
     try {
+      for (const verification of verifications) await insertExchange(deps.db, verification, exchange.requestId);
       await insertExchange(deps.db, exchange);
     } catch (error) {
       deps.log.error(
