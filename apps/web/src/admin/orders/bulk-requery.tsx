@@ -24,7 +24,6 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 export function bulkSummary(progress: Progress): string {
   const parts = [`${plural(progress.settled, 'order')} settled now`, `${progress.unchanged} still pending`];
   if (progress.problems > 0) parts.push(`${progress.problems} could not be asked about`);
-  parts.push(`${plural(progress.problems, 'could not be asked about', 'could not be asked about')}`);
   const head = progress.error
     ? `Stopped after ${progress.done} of ${progress.total}: ${progress.error}`
     : `Asked the upstream about ${plural(progress.total, 'order')}`;
