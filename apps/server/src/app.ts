@@ -51,6 +51,7 @@ import { registerResellerRoutes } from './modules/reseller/reseller.routes.js';
 import { registerSettingsAdminRoutes } from './modules/settings/settings-admin.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { startRequeryWorker } from './modules/purchases/requery-worker.js';
+import { createExchangeLog } from './modules/purchases/upstream-exchanges.repo.js';
 import { registerUpstreamWebhook } from './modules/purchases/upstream-webhook.routes.js';
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerSandbox, SANDBOX_PREFIX, sandboxOptionsFrom } from './modules/upstream/sandbox/sandbox.routes.js';
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicKey: config.upstream.publicKey,
     secretKey: config.upstream.secretKey,
     timeoutMs: config.upstream.timeoutMs,
+    onExchange: createExchangeLog({ db, log: logger }),
+    now: () => clock.now(),
   });
   const purchases = createPurchasesService({
     db,

@@ -110,6 +110,9 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
   }),
   'GET /api/v1/admin/orders/pending': () => ({ query: { olderThanHours: '0' } }),
   'GET /api/v1/admin/orders/alerts': () => ({}),
+  'GET /api/v1/admin/orders': () => ({ query: { state: 'pending' } }),
+  'GET /api/v1/admin/orders/:id': async (f) => ({ params: { id: await f.pendingOrder() } }),
+  'POST /api/v1/admin/orders/requery': async (f) => ({ body: { ids: [await f.pendingOrder()] } }),
   'POST /api/v1/admin/orders/:id/requery': async (f) => ({ params: { id: await f.pendingOrder() } }),
   'POST /api/v1/admin/orders/:id/refund': async (f) => ({
     params: { id: await f.pendingOrder() },

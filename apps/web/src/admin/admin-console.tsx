@@ -9,6 +9,8 @@ import { OverviewRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
 import { GatewayPaymentsRoute } from './routes/gateway-payments-route';
+import { OrderRoute } from './routes/order-route';
+import { OrdersRoute } from './routes/orders-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
 import { OperatorsRoute } from './routes/operators-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
@@ -26,6 +28,8 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
   ['funding/gateway-payments', GatewayPaymentsRoute],
   ['operators', OperatorsRoute],
   ['audit', AuditRoute],
+  ['orders', OrdersRoute],
+  ['orders/:id', OrderRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {

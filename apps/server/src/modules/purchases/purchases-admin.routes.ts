@@ -1,13 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { listOrderAlerts, listStuckOrders, refundOrder, requeryOrder } from '@agentdesk/contract/admin/orders';
+import {
+  getOrder,
+  listOrderAlerts,
+  listOrders,
+  listStuckOrders,
+  refundOrder,
+  requeryOrder,
+  requeryOrders,
+} from '@agentdesk/contract/admin/orders';
+import { formatNaira } from '@agentdesk/contract/money';
+import { lagosDayStart } from '@agentdesk/contract/time/lagos';
 import type { Database } from '../../db/database.js';
 import { mountEndpoint } from '../../http/route.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { forEachConcurrently } from '../../lib/concurrently.js';
+import { orderTimeline } from './order-timeline.js';
 import { toOrderView } from './order-view.js';
-import { listAlertedOrders, listStaleOrders, type OrderRow } from './orders.repo.js';
+import { findOrderDetail, listOrderAudit, listOrderRows, orderCursorExists } from './orders-admin.repo.js';
+import { findOrder, listAlertedOrders, listStaleOrders, type OrderRow } from './orders.repo.js';
 import type { PurchasesService } from './purchases.service.js';
+import { listOrderExchanges } from './upstream-exchanges.repo.js';
 
-/** Orders as operators see them: stuck ones, alerts, requery now, refund after a requery. */
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const agentStatus = (status: OrderRow['status']) => (status === 'debited' ? 'pending' : status);
+const isSettled = (status: OrderRow['status']) => status === 'delivered' || status === 'failed';
+
+/**
+ * Orders as operators see them: the searchable list, an order's page (its timeline and every
+ * exchange with the upstream), stuck ones, alerts, requery now (one or a page of them), refund
+ * after a requery.
+ */
 export function registerPurchasesAdminRoutes(
   app: FastifyInstance,
   deps: { db: Database; clock: Clock; purchases: PurchasesService },
@@ -27,6 +50,118 @@ export function registerPurchasesAdminRoutes(
     alertDetail: order.alert_detail,
     alertedAt: order.alerted_at ? new Date(order.alerted_at).toISOString() : null,
     resolutionNote: order.resolution_note,
+  });
+
+  mountEndpoint(app, listOrders, {}, async ({ query }) => {
+    if (query.cursor && !(await orderCursorExists(db, query.cursor))) throw AppError.unknownCursor();
+    const rows = await listOrderRows(db, {
+      ...query,
+      from: query.from ? lagosDayStart(query.from) : undefined,
+      to: query.to ? lagosDayStart(query.to, 1) : undefined,
+    });
+    const page = rows.slice(0, query.limit);
+    return {
+      message: 'OK',
+      data: page.map((row) => ({
+        id: row.id,
+        createdAt: iso(row.created_at)!,
+        reference: row.reference,
+        agentId: row.user_id,
+        username: row.username,
+        service: row.service,
+        serviceId: row.service_id,
+        productName: row.product_name,
+        recipient: row.recipient,
+        price: formatNaira(row.price),
+        faceValue: formatNaira(row.face_value),
+        status: agentStatus(row.status),
+        alert: row.alert,
+      })),
+      meta: { nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null },
+    };
+  });
+
+  mountEndpoint(app, getOrder, {}, async ({ params }) => {
+    const order = await findOrderDetail(db, params.id!);
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    const [exchanges, audit] = await Promise.all([listOrderExchanges(db, order.id), listOrderAudit(db, order.id)]);
+    return {
+      message: 'OK',
+      data: {
+        order: {
+          ...(await operatorView(order, order.username)),
+          agentId: order.user_id,
+          reference: order.reference,
+          refundReference: order.refund_reference,
+          upstreamRequestId: order.upstream_request_id,
+          phone: order.phone,
+          variationCode: order.variation_code,
+          sentAt: iso(order.sent_at),
+        },
+        agent: {
+          id: order.user_id,
+          username: order.username,
+          firstName: order.first_name,
+          lastName: order.last_name,
+          phone: order.agent_phone,
+          balance: formatNaira(order.balance),
+        },
+        timeline: orderTimeline(order, exchanges, audit),
+        exchanges: exchanges.map((exchange) => ({
+          id: exchange.id,
+          call: exchange.call,
+          requestId: exchange.upstream_request_id,
+          method: exchange.method,
+          path: exchange.path,
+          requestBody: exchange.request_body,
+          status: exchange.response_status,
+          responseBody: exchange.response_body,
+          error: exchange.error,
+          verdict: exchange.verdict,
+          code: exchange.code,
+          startedAt: iso(exchange.started_at)!,
+          durationMs: exchange.duration_ms,
+        })),
+      },
+    };
+  });
+
+  // A page of orders at a time (the console sends the list it shows in pages, with its progress):
+  // each one a requery now, audited as one; a few at once, as the worker does.
+  mountEndpoint(app, requeryOrders, {}, async ({ actor, body }) => {
+    const ids = [...new Set(body.ids)];
+    const results = new Map<
+      string,
+      {
+        id: string;
+        status: 'pending' | 'delivered' | 'failed' | null;
+        outcome: 'settled' | 'unchanged' | 'already-settled' | 'not-found' | 'error';
+      }
+    >();
+    await forEachConcurrently(ids, 5, async (id) => {
+      const before = await findOrder(db, id);
+      if (!before) return void results.set(id, { id, status: null, outcome: 'not-found' });
+      if (isSettled(before.status)) {
+        return void results.set(id, { id, status: agentStatus(before.status), outcome: 'already-settled' });
+      }
+      try {
+        const after = await purchases.requeryNow(id, actor);
+        results.set(id, {
+          id,
+          status: agentStatus(after.status),
+          outcome: isSettled(after.status) ? 'settled' : 'unchanged',
+        });
+      } catch (error) {
+        app.log.error({ err: error, orderId: id }, 'a bulk requery of an order failed');
+        results.set(id, { id, status: agentStatus(before.status), outcome: 'error' });
+      }
+    });
+    const data = ids.map((id) => results.get(id)!);
+    const settledNow = data.filter((row) => row.outcome === 'settled').length;
+    return {
+      message: `Asked about ${data.length} ${data.length === 1 ? 'order' : 'orders'}: ${settledNow} settled now`,
+      data,
+    };
   });
 
   mountEndpoint(app, listStuckOrders, {}, async ({ query }) => {

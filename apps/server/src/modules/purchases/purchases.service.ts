@@ -11,6 +11,7 @@ import { createPlaceOrder } from './place-order.js';
 import { createResolveOrder } from './resolve-order.js';
 import { REQUERY_DEFAULTS } from './requery-schedule.js';
 import { createSettleOrder } from './settle-order.js';
+import { withPurchaseExchanges } from './upstream-exchanges.repo.js';
 
 /**
  * Purchases, and the one place that decides an order's fate (docs/decisions/029): placing it
@@ -61,7 +62,7 @@ export function createPurchasesService(deps: {
 
   return {
     /** Buys: the same requestId returns the same order, charged once. */
-    purchase: (userId: string, request: PurchaseRequest) => placing.place(userId, request),
+    purchase: (userId: string, request: PurchaseRequest) => withPurchaseExchanges(() => placing.place(userId, request)),
     find: (userId: string, requestId: string): Promise<OrderRow | undefined> =>
       findOrderByRequest(db, userId, requestId),
     /** One round of the requery worker. */

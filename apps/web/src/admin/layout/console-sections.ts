@@ -14,7 +14,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Overview', path: '/admin', exact: true },
   { label: 'Agents', path: null },
   { label: 'Funding', path: '/admin/funding' },
-  { label: 'Orders', path: null },
+  { label: 'Orders', path: '/admin/orders' },
   { label: 'Catalogue', path: null },
   { label: 'Notifications', path: null },
   { label: 'Settings', path: null },

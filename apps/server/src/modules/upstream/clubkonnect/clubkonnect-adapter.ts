@@ -33,6 +33,7 @@ import {
   waecServiceOf,
 } from './clubkonnect-products.js';
 import { newClubkonnectRequestId } from './clubkonnect-request-id.js';
+import { createRedactor, reportExchange, type ExchangeObserver, type UpstreamExchange } from '../upstream-exchange.js';
 
 export interface ClubkonnectConfig {
   /** Ends with `/`, like `https://www.nellobytesystems.com/`; a function when known only later (a sandbox's port). */
@@ -45,6 +46,10 @@ export interface ClubkonnectConfig {
   timeoutMs: number;
   /** Sent as `CallBackURL` when set: Clubkonnect calls it with the final status (a hint, never proof). */
   callbackUrl?: string | undefined;
+  /** Told of every pay, requery and verification, credentials redacted (docs/decisions/035). */
+  onExchange?: ExchangeObserver | undefined;
+  /** The time exchanges are dated with (the app's clock). */
+  now?: (() => Date) | undefined;
 }
 
 /** The adapter, and what only Clubkonnect offers: a query by its own order id. */
@@ -52,11 +57,22 @@ export interface ClubkonnectAdapter extends UpstreamAdapter {
   requeryByOrderId(orderId: string): Promise<PayOutcome>;
 }
 
-type Attempt =
+/** What went over the wire, for the exchange log (the path with its query, credentials and all: redacted when reported). */
+interface Trace {
+  path: string;
+  status: number | null;
+  text: string | null;
+  error: string | null;
+  startedAt: Date;
+  durationMs: number;
+}
+
+type Attempt = (
   | { kind: 'json'; body: unknown }
   | { kind: 'timeout' }
   | { kind: 'no-response'; detail: string }
-  | { kind: 'unexpected'; detail: string };
+  | { kind: 'unexpected'; detail: string }
+) & { trace: Trace };
 
 type Params = Record<string, string>;
 
@@ -81,16 +97,30 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
   const scrub = (message: string): string =>
     secrets.reduce((out, secret) => out.split(secret).join('[redacted]'), message);
 
+  const redact = createRedactor([config.apiKey, config.userId]);
+  const now = config.now ?? (() => new Date());
+
   async function send(path: string, params: Params, credentials: 'key' | 'user-only'): Promise<Attempt> {
     let status: number;
     let body: string;
+    const started = performance.now();
+    const startedAt = now();
+    const query = new URLSearchParams({ UserID: config.userId });
+    // The catalogues take the UserID alone: the key travels only where it is needed.
+    if (credentials === 'key') query.set('APIKey', config.apiKey);
+    for (const [name, value] of Object.entries(params)) query.set(name, value);
+    const trace = (status: number | null, text: string | null, error: string | null): Trace => ({
+      path: `${path}?${query.toString()}`,
+      status,
+      text,
+      error,
+      startedAt,
+      durationMs: Math.max(0, Math.round(performance.now() - started)),
+    });
     try {
       const baseUrl = typeof config.baseUrl === 'function' ? config.baseUrl() : config.baseUrl;
       const url = new URL(path, baseUrl);
-      url.searchParams.set('UserID', config.userId);
-      // The catalogues take the UserID alone: the key travels only where it is needed.
-      if (credentials === 'key') url.searchParams.set('APIKey', config.apiKey);
-      for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+      for (const [name, value] of query) url.searchParams.set(name, value);
       // undici's request follows no redirect (the key stays with the host it was meant for) and retries nothing.
       const response = await request(url, {
         method: 'GET',
@@ -101,16 +131,45 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
       body = await response.body.text();
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
-      return { kind: 'no-response', detail: scrub((error as Error).message) };
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        return { kind: 'timeout', trace: trace(null, null, `No answer within ${config.timeoutMs} ms`) };
+      }
+      const detail = scrub((error as Error).message);
+      return { kind: 'no-response', detail, trace: trace(null, null, `No answer: ${detail}`) };
     }
     // Outages answer an HTML 503 page; business errors come with a 200.
-    if (status < 200 || status > 299) return { kind: 'unexpected', detail: `HTTP ${status}` };
-    try {
-      return { kind: 'json', body: JSON.parse(body) as unknown };
-    } catch {
-      return { kind: 'unexpected', detail: `HTTP ${status}, not JSON` };
+    if (status < 200 || status > 299) {
+      return { kind: 'unexpected', detail: `HTTP ${status}`, trace: trace(status, body, null) };
     }
+    try {
+      return { kind: 'json', body: JSON.parse(body) as unknown, trace: trace(status, body, null) };
+    } catch {
+      return { kind: 'unexpected', detail: `HTTP ${status}, not JSON`, trace: trace(status, body, null) };
+    }
+  }
+
+  /** Tells the observer what went over the wire for an order's call, redacted. */
+  async function report(
+    call: UpstreamExchange['call'],
+    requestId: string | null,
+    attempt: Attempt,
+    outcome: PayOutcome | null,
+  ) {
+    if (!config.onExchange) return;
+    const { trace } = attempt;
+    await reportExchange(config.onExchange, {
+      call,
+      requestId,
+      method: 'GET',
+      path: redact.path(trace.path),
+      requestBody: null,
+      status: trace.status,
+      responseBody: trace.text === null ? null : redact.answer(trace.text),
+      error: trace.error === null ? null : redact.text(trace.error),
+      outcome: outcome ? { verdict: outcome.verdict, code: outcome.code } : null,
+      startedAt: trace.startedAt,
+      durationMs: trace.durationMs,
+    });
   }
 
   function outcomeOf(attempt: Attempt, call: Call): PayOutcome {
@@ -243,6 +302,7 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
     } else {
       return { ok: false, reason: 'invalid', message: 'Only meters, smartcards and JAMB profiles can be verified' };
     }
+    await report('verify', null, attempt, null);
     return attempt.kind === 'json' ? readVerifyAnswer(attempt.body, numberName) : UNREACHABLE;
   }
 
@@ -258,15 +318,24 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
       if ('notSent' in purchase) return bareOutcome('failed', 'not-sent', purchase.notSent);
       const params: Params = { ...purchase.params, RequestID: payRequest.requestId };
       if (config.callbackUrl) params.CallBackURL = config.callbackUrl;
-      return outcomeOf(await send(purchase.path, params, 'key'), 'pay');
+      const attempt = await send(purchase.path, params, 'key');
+      const outcome = outcomeOf(attempt, 'pay');
+      await report('pay', payRequest.requestId, attempt, outcome);
+      return outcome;
     },
 
     async requery(requestId) {
-      return outcomeOf(await send('APIQueryV1.asp', { RequestID: requestId }, 'key'), 'requery');
+      const attempt = await send('APIQueryV1.asp', { RequestID: requestId }, 'key');
+      const outcome = outcomeOf(attempt, 'requery');
+      await report('requery', requestId, attempt, outcome);
+      return outcome;
     },
 
     async requeryByOrderId(orderId) {
-      return outcomeOf(await send('APIQueryV1.asp', { OrderID: orderId }, 'key'), 'requery');
+      const attempt = await send('APIQueryV1.asp', { OrderID: orderId }, 'key');
+      const outcome = outcomeOf(attempt, 'requery');
+      await report('requery', null, attempt, outcome);
+      return outcome;
     },
 
     async balance() {

@@ -12,6 +12,7 @@ import {
 } from './vtpass-parse.js';
 import { newRequestId } from './request-id.js';
 import type { Call } from './vtpass-codes.js';
+import { createRedactor, reportExchange, type ExchangeObserver, type UpstreamExchange } from '../upstream-exchange.js';
 
 export interface VtpassConfig {
   /** Ends with `/`, like `https://vtpass.com/api/`; a function when it is known only later (the built-in sandbox's port). */
@@ -21,13 +22,30 @@ export interface VtpassConfig {
   secretKey: string;
   /** A pay or requery slower than this is treated as pending. */
   timeoutMs: number;
+  /** Told of every pay, requery and verification, credentials redacted (docs/decisions/035). */
+  onExchange?: ExchangeObserver | undefined;
+  /** The time exchanges are dated with (the app's clock). */
+  now?: (() => Date) | undefined;
 }
 
-type Attempt =
+/** What went over the wire, for the exchange log. */
+interface Trace {
+  method: 'GET' | 'POST';
+  path: string;
+  body: Json | undefined;
+  status: number | null;
+  text: string | null;
+  error: string | null;
+  startedAt: Date;
+  durationMs: number;
+}
+
+type Attempt = (
   | { kind: 'json'; status: number; body: unknown }
   | { kind: 'timeout' }
   | { kind: 'no-response'; detail: string }
-  | { kind: 'unexpected'; detail: string };
+  | { kind: 'unexpected'; detail: string }
+) & { trace: Trace };
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json =>
@@ -40,7 +58,22 @@ const obj = (value: unknown): Json =>
  * the upstream may have delivered.
  */
 export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
+  const redact = createRedactor([config.apiKey, config.publicKey, config.secretKey]);
+  const now = config.now ?? (() => new Date());
+
   async function send(method: 'GET' | 'POST', path: string, body?: Json): Promise<Attempt> {
+    const started = performance.now();
+    const startedAt = now();
+    const trace = (status: number | null, text: string | null, error: string | null): Trace => ({
+      method,
+      path,
+      body,
+      status,
+      text,
+      error,
+      startedAt,
+      durationMs: Math.max(0, Math.round(performance.now() - started)),
+    });
     const headers: Record<string, string> = { 'api-key': config.apiKey, accept: 'application/json' };
     if (method === 'GET') headers['public-key'] = config.publicKey;
     else {
@@ -63,14 +96,41 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
       text = await response.body.text();
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
-      return { kind: 'no-response', detail: (error as Error).message };
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        return { kind: 'timeout', trace: trace(null, null, `No answer within ${config.timeoutMs} ms`) };
+      }
+      const detail = (error as Error).message;
+      return { kind: 'no-response', detail, trace: trace(null, null, `No answer: ${detail}`) };
     }
     try {
-      return { kind: 'json', status, body: JSON.parse(text) as unknown };
+      return { kind: 'json', status, body: JSON.parse(text) as unknown, trace: trace(status, text, null) };
     } catch {
-      return { kind: 'unexpected', detail: `HTTP ${status}, not JSON` };
+      return { kind: 'unexpected', detail: `HTTP ${status}, not JSON`, trace: trace(status, text, null) };
     }
+  }
+
+  /** Tells the observer what went over the wire for an order's call, redacted. */
+  async function report(
+    call: UpstreamExchange['call'],
+    requestId: string | null,
+    attempt: Attempt,
+    outcome: PayOutcome | null,
+  ) {
+    if (!config.onExchange) return;
+    const { trace } = attempt;
+    await reportExchange(config.onExchange, {
+      call,
+      requestId,
+      method: trace.method,
+      path: redact.path(trace.path),
+      requestBody: trace.body === undefined ? null : redact.value(trace.body),
+      status: trace.status,
+      responseBody: trace.text === null ? null : redact.answer(trace.text),
+      error: trace.error === null ? null : redact.text(trace.error),
+      outcome: outcome ? { verdict: outcome.verdict, code: outcome.code } : null,
+      startedAt: trace.startedAt,
+      durationMs: trace.durationMs,
+    });
   }
 
   function outcomeOf(attempt: Attempt, call: Call): PayOutcome {
@@ -109,17 +169,24 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
         serviceID: request.serviceId,
         ...(request.type ? { type: request.type } : {}),
       });
+      await report('verify', null, attempt, null);
       return attempt.kind === 'json' ? readVerifyResponse(attempt.body) : BILLER_UNREACHABLE;
     },
 
     newRequestId,
 
     async pay(request: PayRequest) {
-      return outcomeOf(await send('POST', 'pay', payBody(request)), 'pay');
+      const attempt = await send('POST', 'pay', payBody(request));
+      const outcome = outcomeOf(attempt, 'pay');
+      await report('pay', request.requestId, attempt, outcome);
+      return outcome;
     },
 
     async requery(requestId) {
-      return outcomeOf(await send('POST', 'requery', { request_id: requestId }), 'requery');
+      const attempt = await send('POST', 'requery', { request_id: requestId });
+      const outcome = outcomeOf(attempt, 'requery');
+      await report('requery', requestId, attempt, outcome);
+      return outcome;
     },
 
     async balance() {
