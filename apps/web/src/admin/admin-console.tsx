@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { matchPath, useParams } from 'react-router';
 import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
+import { CatalogRoute } from './routes/catalog-route';
 import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
@@ -19,6 +20,7 @@ import { createAdminStore } from './store';
 const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
   ['', ConsoleHomeRoute],
   ['funding', FundingQueueRoute],
+  ['catalog', CatalogRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {

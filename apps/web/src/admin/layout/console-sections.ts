@@ -13,7 +13,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Agents', path: null },
   { label: 'Funding', path: '/admin/funding' },
   { label: 'Orders', path: null },
-  { label: 'Catalogue', path: null },
+  { label: 'Catalogue', path: '/admin/catalog' },
   { label: 'Notifications', path: null },
   { label: 'Settings', path: null },
   { label: 'Operators', path: null },
