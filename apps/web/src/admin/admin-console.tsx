@@ -8,6 +8,7 @@ import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
+import { SettingsRoute } from './routes/settings-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
 import { ConsoleParamsContext, type ConsoleParams } from './routes/console-params';
@@ -21,11 +22,12 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
   ['', ConsoleHomeRoute],
   ['funding', FundingQueueRoute],
   ['catalog', CatalogRoute],
+  ['settings', SettingsRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {
   for (const [pattern, Screen] of SCREENS) {
-    const match = matchPath({ path: pattern, end: true }, rest);
+    const match = matchPath({ path: `/${pattern}`, end: true }, `/${rest}`);
     if (match) return { Screen, params: match.params };
   }
   return { Screen: ConsoleNotFoundRoute, params: {} };

@@ -15,7 +15,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Orders', path: null },
   { label: 'Catalogue', path: '/admin/catalog' },
   { label: 'Notifications', path: null },
-  { label: 'Settings', path: null },
+  { label: 'Settings', path: '/admin/settings' },
   { label: 'Operators', path: null },
   { label: 'Audit', path: null },
 ];
