@@ -190,8 +190,57 @@ describe.skipIf(!browserAvailable)('the console’s catalogue, notifications and
     await context.close();
   });
 
+  it('sends a broadcast after its preview and a confirmation, and the agent’s notifications have it', async () => {
+    const title = `Maintenance ${Date.now()}`;
+    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    await openConsole(page, '/admin/notifications', 'Notifications');
+    const form = page.getByRole('form', { name: 'New broadcast' });
+    await form.getByRole('button', { name: 'Send to every agent' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByLabel(/^Title/).fill(title);
+    await form.getByLabel(/^Message/).fill('Purchases pause from 1am to 2am.\nFunding is not affected.');
+
+    const preview = page.getByRole('list', { name: 'Preview of the notification' });
+    await preview.getByText(title).waitFor();
+    expect(await preview.innerText()).toContain('Purchases pause from 1am to 2am.\nFunding is not affected.');
+    expect((await asAgent<Array<{ title: string }>>('/api/v1/agent/notify')).map((note) => note.title)).not.toContain(
+      title,
+    );
+
+    await form.getByRole('button', { name: 'Send to every agent' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send to every agent?' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await asAgent<Array<{ title: string }>>('/api/v1/agent/notify')).map((note) => note.title)).not.toContain(
+      title,
+    );
+    await form.getByRole('button', { name: 'Send to every agent' }).click();
+    await confirm.getByRole('button', { name: 'Send now' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Notification sent to every agent: “${title}”.` })
+      .waitFor();
+
+    const notes =
+      await asAgent<Array<{ kind: string; title: string; body: string; read: boolean }>>('/api/v1/agent/notify');
+    expect(notes.filter((note) => note.title === title)).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'broadcast',
+        title,
+        body: 'Purchases pause from 1am to 2am.\nFunding is not affected.',
+        createdAt: expect.any(String),
+        read: false,
+      },
+    ]);
+    const sent = page.getByRole('list', { name: 'Broadcasts sent' }).getByRole('article', { name: title });
+    expect(await sent.innerText()).toContain('0 agents have read it');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const viewport of [SMALL_PHONE, DESKTOP]) {
-    it(`passes axe at ${viewport.width}×${viewport.height} on /admin/catalog and /admin/settings (with their dialogs)`, async () => {
+    it(`passes axe at ${viewport.width}×${viewport.height} on /admin/catalog, /admin/settings and /admin/notifications (with their dialogs)`, async () => {
       const gotv = (await agentService('gotv'))!;
       const { context, page, errors } = await openPage(browser, server.url, viewport);
       await openConsole(page, '/admin/catalog', 'Catalogue');
@@ -222,6 +271,19 @@ describe.skipIf(!browserAvailable)('the console’s catalogue, notifications and
       await page.getByRole('dialog', { name: 'Add a bank account' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/admin/notifications');
+      await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+      const form = page.getByRole('form', { name: 'New broadcast' });
+      await form.getByLabel(/^Title/).fill('Holiday hours');
+      await form.getByLabel(/^Message/).fill('Closed on Monday.');
+      await page.getByRole('list', { name: 'Broadcasts sent' }).or(page.getByText('No broadcast sent yet')).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.getByRole('button', { name: 'Send to every agent' }).click();
+      await page.getByRole('dialog', { name: 'Send to every agent?' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Keep it' }).click();
       expect(errors).toEqual([]);
       await context.close();
     });

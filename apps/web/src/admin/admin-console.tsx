@@ -7,6 +7,7 @@ import { CatalogRoute } from './routes/catalog-route';
 import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
+import { NotificationsRoute } from './routes/notifications-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
 import { SettingsRoute } from './routes/settings-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
@@ -22,6 +23,7 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
   ['', ConsoleHomeRoute],
   ['funding', FundingQueueRoute],
   ['catalog', CatalogRoute],
+  ['notifications', NotificationsRoute],
   ['settings', SettingsRoute],
 ];
 

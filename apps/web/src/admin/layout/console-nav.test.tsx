@@ -27,7 +27,7 @@ describe('the console’s sections', () => {
   it('makes links only of the built sections, marks the current one, and shows the others as coming', () => {
     renderNav('/admin/funding');
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Funding', 'Catalogue', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual(['Funding', 'Catalogue', 'Notifications', 'Settings']);
     expect(links[0]!.getAttribute('href')).toBe('/admin/funding');
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
     const items = screen.getAllByRole('listitem');

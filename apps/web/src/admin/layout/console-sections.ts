@@ -14,7 +14,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Funding', path: '/admin/funding' },
   { label: 'Orders', path: null },
   { label: 'Catalogue', path: '/admin/catalog' },
-  { label: 'Notifications', path: null },
+  { label: 'Notifications', path: '/admin/notifications' },
   { label: 'Settings', path: '/admin/settings' },
   { label: 'Operators', path: null },
   { label: 'Audit', path: null },
