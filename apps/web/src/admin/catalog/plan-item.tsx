@@ -76,23 +76,31 @@ export function PlanItem({
           }
         />
       </Stack>
-      <FigureList>
-        <Figure term="Face value">{formatNaira(plan.faceValue)}</Figure>
-        <Figure term="Upstream cost" note="not kept by the catalogue">
-          {plan.upstreamCost === null ? 'Unknown' : formatNaira(plan.upstreamCost)}
-        </Figure>
-        <Figure
-          term="Agent price"
-          note={plan.fixedPrice === null ? `face value less ${Number(discountPercent)} %` : 'fixed price'}
-        >
-          {formatNaira(plan.agentPrice)}
-        </Figure>
-        <Figure term="Agent keeps">{formatNaira(nairaDifference(plan.faceValue, plan.agentPrice))}</Figure>
-        <Figure term="Your margin" note={plan.margin === null ? 'needs the upstream cost' : undefined}>
-          {plan.margin === null ? 'Unknown' : formatNaira(plan.margin)}
-        </Figure>
-      </FigureList>
-      {mayChange && (
+      {plan.faceValue === '0.00' ? (
+        // A meter type (prepaid, postpaid): the agent types the amount, priced by the discount.
+        <Typography variant="body2">
+          The agent chooses the amount and pays it less {Number(discountPercent)} %. Upstream cost and your margin are
+          unknown.
+        </Typography>
+      ) : (
+        <FigureList>
+          <Figure term="Face value">{formatNaira(plan.faceValue)}</Figure>
+          <Figure term="Upstream cost" note="not kept by the catalogue">
+            {plan.upstreamCost === null ? 'Unknown' : formatNaira(plan.upstreamCost)}
+          </Figure>
+          <Figure
+            term="Agent price"
+            note={plan.fixedPrice === null ? `face value less ${Number(discountPercent)} %` : 'fixed price'}
+          >
+            {formatNaira(plan.agentPrice)}
+          </Figure>
+          <Figure term="Agent keeps">{formatNaira(nairaDifference(plan.faceValue, plan.agentPrice))}</Figure>
+          <Figure term="Your margin" note={plan.margin === null ? 'needs the upstream cost' : undefined}>
+            {plan.margin === null ? 'Unknown' : formatNaira(plan.margin)}
+          </Figure>
+        </FigureList>
+      )}
+      {mayChange && plan.faceValue !== '0.00' && (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setPricing(true)} aria-describedby={titleId}>
           {plan.fixedPrice === null ? 'Set a fixed price' : 'Change the fixed price'}
         </Button>
