@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { registerAgent, type Agent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
-import { agentToken } from './support/operator';
+import { agentToken, signInOperator } from './support/operator';
 import { DEMO_OPERATOR, startServer, type RunningServer } from './support/server';
 import { pathOf } from './support/ui';
 
@@ -36,12 +36,17 @@ describe.skipIf(!browserAvailable)('the console’s catalogue, notifications and
   const agentService = async (id: string) =>
     (await asAgent<AgentService[]>('/api/v1/agent/services')).find((service) => service.id === id);
 
-  /** Opens a console page signed in as the demo operator (an owner). */
-  async function openConsole(page: Page, path: string, heading: string) {
+  /** Opens a console page signed in as the demo operator (an owner), or another. */
+  async function openConsole(
+    page: Page,
+    path: string,
+    heading: string,
+    operator: { username: string; password: string } = DEMO_OPERATOR,
+  ) {
     await page.goto(path);
     await page.getByRole('heading', { name: 'Operator sign-in', level: 1 }).waitFor();
-    await page.getByLabel('Email, username or phone').fill(DEMO_OPERATOR.username);
-    await page.getByLabel(/^Password/).fill(DEMO_OPERATOR.password);
+    await page.getByLabel('Email, username or phone').fill(operator.username);
+    await page.getByLabel(/^Password/).fill(operator.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     expect(pathOf(page)).toBe(path);
@@ -235,6 +240,98 @@ describe.skipIf(!browserAvailable)('the console’s catalogue, notifications and
     ]);
     const sent = page.getByRole('list', { name: 'Broadcasts sent' }).getByRole('article', { name: title });
     expect(await sent.innerText()).toContain('0 agents have read it');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('saves contact details and the referral rule, each shown saved and as agents get them', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    await openConsole(page, '/admin/settings', 'Settings');
+    const contact = page.getByRole('form', { name: 'Contact details' });
+    await contact.getByLabel(/^Email/).fill('not an email');
+    await contact.getByRole('button', { name: 'Save contact details' }).click();
+    await contact.getByText('Not saved: check the fields marked in red.').waitFor();
+    await contact.getByLabel(/^Email/).fill('Help@Provider.NG');
+    await contact.getByLabel(/^Opening hours/).fill('Mon–Sat, 8am–6pm');
+    await contact.getByRole('button', { name: 'Save contact details' }).click();
+    await contact.getByText('Contact details saved').waitFor();
+    expect(await contact.getByLabel(/^Email/).inputValue()).toBe('help@provider.ng');
+    const seen = await asAgent<{ email: string | null; hours: string | null }>('/api/v1/agent/contact');
+    expect([seen.email, seen.hours]).toEqual(['help@provider.ng', 'Mon–Sat, 8am–6pm']);
+
+    const referral = page.getByRole('form', { name: 'Referral rule' });
+    await referral.getByLabel(/^Share of margin/).fill('150');
+    await referral.getByRole('button', { name: 'Save referral rule' }).click();
+    await referral.getByText('Margin percent is a percent from 0 to 100 with up to two decimals').waitFor();
+    await referral.getByLabel(/^Share of margin/).fill('12.5');
+    await referral.getByLabel(/^Bonus on first funding/).fill('250');
+    await referral.getByRole('button', { name: 'Save referral rule' }).click();
+    await referral.getByText('Referral rule saved').waitFor();
+    await referral.getByText(/^Last changed /).waitFor();
+    const { rule } = await asAgent<{ rule: { fundingBonus: string; marginPercent: string } }>(
+      '/api/v1/agent/referrals',
+    );
+    expect(rule.fundingBonus).toBe('250.00');
+    expect(Number(rule.marginPercent)).toBe(12.5);
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a support operator the three screens to read, with no owner’s action', async () => {
+    const owner = await signInOperator(server.url);
+    const n = String(Date.now()).slice(-8);
+    const email = `staff${n}@provider.example`;
+    const invited = await owner.call('POST', '/api/v1/admin/operators', {
+      firstName: 'Sade',
+      lastName: 'Staff',
+      username: `staff_${n}`,
+      email,
+      phone: `081${n}`,
+      role: 'support',
+    });
+    expect(invited.status).toBe(201);
+    let token: string | undefined;
+    for (let tries = 0; !token && tries < 60; tries++) {
+      const outbox = await owner.call<{ data: Array<{ text: string | null }> }>(
+        'GET',
+        `/api/v1/admin/outbox?limit=5&to=${encodeURIComponent(email)}`,
+      );
+      token = /admin\/accept-invite#token=([\w-]+)/.exec(outbox.body.data[0]?.text ?? '')?.[1];
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const password = 'support password 2026';
+    const accepted = await fetch(`${server.url}/api/v1/admin/auth/accept-invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, newPassword: password }),
+    });
+    expect(accepted.status).toBe(200);
+
+    const { context, page, errors } = await openPage(browser, server.url, DESKTOP);
+    await openConsole(page, '/admin/catalog', 'Catalogue', { username: `staff_${n}`, password });
+    await page.getByText('Only an owner can change prices and switches.').waitFor();
+    const gotv = (await agentService('gotv'))!;
+    const card = await openService(page, gotv);
+    expect(await card.getByRole('switch', { name: `${gotv.name} offered to agents` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sync now' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: /^Change discount/ }).count()).toBe(0);
+
+    await page.goto('/admin/settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByRole('form', { name: 'Support number' }).getByText('Only an owner can change these.').waitFor();
+    expect(
+      await page
+        .getByRole('form', { name: 'Support number' })
+        .getByLabel(/^WhatsApp number/)
+        .isDisabled(),
+    ).toBe(true);
+    await page.getByRole('list', { name: 'Funding accounts' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add a bank account' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Disable / }).count()).toBe(0);
+
+    await page.goto('/admin/notifications');
+    await page.getByText('Only an owner can send a broadcast.').waitFor();
+    expect(await page.getByRole('form', { name: 'New broadcast' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
