@@ -73,6 +73,7 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
     params: { id: await f.pendingFundingRequest() },
     body: { reason: 'No such transfer on our statement' },
   }),
+  'GET /api/v1/admin/funding-accounts': () => ({}),
   'POST /api/v1/admin/funding-accounts': () => ({
     body: { bankName: 'GTBank', bankCode: '058', accountNumber: `010000${next()}`, accountName: 'Provider Ltd' },
   }),
@@ -100,6 +101,8 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
     };
   },
   'POST /api/v1/admin/catalog/sync': () => ({}),
+  'GET /api/v1/admin/catalog/services': () => ({ query: { category: 'data', q: 'mtn' } }),
+  'GET /api/v1/admin/catalog/services/:serviceId/variations': (f) => ({ params: { serviceId: f.plan.serviceId } }),
   'PATCH /api/v1/admin/catalog/services/:serviceId': () => ({
     params: { serviceId: 'mtn' },
     body: { discountPercent: '2' },

@@ -5,14 +5,17 @@ import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
 import { AcceptInviteRoute } from './routes/accept-invite-route';
 import { AuditRoute } from './routes/audit-route';
+import { CatalogRoute } from './routes/catalog-route';
 import { OverviewRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
 import { GatewayPaymentsRoute } from './routes/gateway-payments-route';
-import { OrderRoute } from './routes/order-route';
-import { OrdersRoute } from './routes/orders-route';
+import { NotificationsRoute } from './routes/notifications-route';
 import { OperatorLoginRoute } from './routes/operator-login-route';
 import { OperatorsRoute } from './routes/operators-route';
+import { OrderRoute } from './routes/order-route';
+import { OrdersRoute } from './routes/orders-route';
+import { SettingsRoute } from './routes/settings-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
 import { ConsoleParamsContext, type ConsoleParams } from './routes/console-params';
@@ -30,6 +33,9 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
   ['audit', AuditRoute],
   ['orders', OrdersRoute],
   ['orders/:id', OrderRoute],
+  ['catalog', CatalogRoute],
+  ['notifications', NotificationsRoute],
+  ['settings', SettingsRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {

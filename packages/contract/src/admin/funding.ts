@@ -93,6 +93,21 @@ export const createFundingAccount = defineEndpoint({
   data: ZFundingAccount,
 });
 
+/** A provider bank account as operators see it: also the disabled ones, which agents no longer see. */
+export const ZAdminFundingAccount = ZFundingAccount.extend({ active: z.boolean(), createdAt: z.string() });
+export type TAdminFundingAccount = z.infer<typeof ZAdminFundingAccount>;
+
+export const adminListFundingAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/funding-accounts',
+  auth: 'operator',
+  roles: EVERY_OPERATOR,
+  tags: ['Operator'],
+  summary:
+    'The provider’s bank accounts, those offered to agents first, then the disabled ones (a short list: not paginated)',
+  data: z.array(ZAdminFundingAccount),
+});
+
 export const disableFundingAccount = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/funding-accounts/:id/disable',

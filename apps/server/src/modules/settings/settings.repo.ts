@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import type { FundingAccountRow } from '../funding/funding.repo.js';
 
 export interface ProviderSettingsRow {
   contact_phone: string | null;
@@ -45,4 +46,14 @@ export async function updateProviderSettings(
     [by.now, by.userId, ...columns.map((column) => changes[column] ?? null)],
   );
   return rows[0]!;
+}
+
+/**
+ * Every provider bank account, those offered to agents first, each group oldest first (the
+ * agents' own order). A provider has a handful: one statement, no pages.
+ */
+export async function listAllFundingAccounts(db: Queryable): Promise<Array<FundingAccountRow & { created_at: Date }>> {
+  return db.query<FundingAccountRow & { created_at: Date }>(
+    'SELECT * FROM funding_accounts ORDER BY active DESC, created_at, id',
+  );
 }

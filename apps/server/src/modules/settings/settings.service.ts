@@ -3,7 +3,9 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { toFundingAccountView } from '../funding/funding-view.js';
 import {
+  listAllFundingAccounts,
   readProviderSettings,
   updateProviderSettings,
   type ProviderSettingsRow,
@@ -54,6 +56,15 @@ export function createSettingsService(deps: {
   };
 
   return {
+    /** The accounts agents transfer to, and the disabled ones (added and disabled in funding). */
+    async fundingAccounts() {
+      return (await listAllFundingAccounts(db)).map((row) => ({
+        ...toFundingAccountView(row),
+        active: row.active,
+        createdAt: row.created_at.toISOString(),
+      }));
+    },
+
     async contact() {
       return contactOf(await readProviderSettings(db));
     },

@@ -27,7 +27,16 @@ describe('the console’s sections', () => {
   it('makes links only of the built sections, marks the current one, and shows the others as coming', () => {
     renderNav('/admin/funding');
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Funding', 'Orders', 'Operators', 'Audit']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Funding',
+      'Orders',
+      'Catalogue',
+      'Notifications',
+      'Settings',
+      'Operators',
+      'Audit',
+    ]);
     expect(links[0]!.getAttribute('href')).toBe('/admin');
     expect(links[1]!.getAttribute('href')).toBe('/admin/funding');
     expect(links[1]!.getAttribute('aria-current')).toBe('page');

@@ -15,9 +15,9 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Agents', path: null },
   { label: 'Funding', path: '/admin/funding' },
   { label: 'Orders', path: '/admin/orders' },
-  { label: 'Catalogue', path: null },
-  { label: 'Notifications', path: null },
-  { label: 'Settings', path: null },
+  { label: 'Catalogue', path: '/admin/catalog' },
+  { label: 'Notifications', path: '/admin/notifications' },
+  { label: 'Settings', path: '/admin/settings' },
   { label: 'Operators', path: '/admin/operators' },
   { label: 'Audit', path: '/admin/audit' },
 ];
