@@ -5,6 +5,7 @@ import { ZEmail, ZNewPassword, ZPersonName, ZPhone, ZUsername } from '../fields.
 import { ZCursor, ZNaira, ZNairaAmount, ZPageLimit } from '../money.js';
 import { zText } from '../text.js';
 import { ZUser } from '../auth/user.js';
+import { ZTransaction } from '../transactions/transaction.js';
 
 export const ZCreateAgentRequest = z.strictObject({
   firstName: ZPersonName('First name'),
@@ -104,6 +105,8 @@ export const ZAgentDetail = ZAgentSummary.extend({
     .nullable(),
   referrer: z.object({ id: z.string(), username: z.string() }).nullable(),
   referralCount: z.number().int(),
+  /** The wallet's latest movements (orders, fundings, refunds, adjustments...), newest first: at most 10. */
+  recentTransactions: z.array(ZTransaction),
 });
 export type TAgentDetail = z.infer<typeof ZAgentDetail>;
 
@@ -113,7 +116,8 @@ export const getAgent = defineEndpoint({
   auth: 'operator',
   roles: EVERY_OPERATOR,
   tags: ['Operator'],
-  summary: 'An agent: profile, status, balance, counts, API keys (never their secrets), webhook and referrals',
+  summary:
+    'An agent: profile, status, balance, counts, the wallet’s latest movements, API keys (never their secrets), webhook and referrals',
   params: ZIdParams,
   data: ZAgentDetail,
 });

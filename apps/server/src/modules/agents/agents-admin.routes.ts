@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { AccountsService } from '../auth/accounts.service.js';
 import type { PasswordResetService } from '../auth/password-reset.service.js';
 import { toUserView } from '../auth/user-view.js';
+import { listTransactions } from '../transactions/transactions.repo.js';
 import { toAdjustmentView, toAgentDetail, toAgentSummary } from './agent-admin-view.js';
 import {
   adjustmentCursorExists,
@@ -31,6 +32,9 @@ import {
   listAgentRows,
 } from './agents-admin.repo.js';
 import { createAgentsAdminService } from './agents-admin.service.js';
+
+/** How many of the wallet's latest movements an agent's page shows. */
+const RECENT_MOVEMENTS = 10;
 
 /** Agents as operators manage them. */
 export function registerAgentsAdminRoutes(
@@ -55,7 +59,12 @@ export function registerAgentsAdminRoutes(
   async function detail(id: string) {
     const row = await findAgentDetail(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
-    return toAgentDetail(row, await listAgentApiKeys(db, id));
+    const [keys, movements] = await Promise.all([
+      listAgentApiKeys(db, id),
+      // The wallet's history page's own query (its index), one page of RECENT_MOVEMENTS.
+      listTransactions(db, { userId: id, limit: RECENT_MOVEMENTS }),
+    ]);
+    return toAgentDetail(row, keys, movements.slice(0, RECENT_MOVEMENTS));
   }
 
   mountEndpoint(app, createAgent, {}, async ({ actor, body }) => {
