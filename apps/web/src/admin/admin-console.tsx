@@ -3,6 +3,8 @@ import { Provider } from 'react-redux';
 import { matchPath, useParams } from 'react-router';
 import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
+import { AgentRoute } from './routes/agent-route';
+import { AgentsRoute } from './routes/agents-route';
 import { ConsoleHomeRoute } from './routes/console-home-route';
 import { ConsoleNotFoundRoute } from './routes/console-not-found-route';
 import { FundingQueueRoute } from './routes/funding-queue-route';
@@ -19,6 +21,8 @@ import { createAdminStore } from './store';
 const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
   ['', ConsoleHomeRoute],
   ['funding', FundingQueueRoute],
+  ['agents', AgentsRoute],
+  ['agents/:id', AgentRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {

@@ -10,7 +10,7 @@ export interface ConsoleSection {
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Overview', path: null },
-  { label: 'Agents', path: null },
+  { label: 'Agents', path: '/admin/agents' },
   { label: 'Funding', path: '/admin/funding' },
   { label: 'Orders', path: null },
   { label: 'Catalogue', path: null },
