@@ -27,7 +27,8 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {
   for (const [pattern, Screen] of SCREENS) {
-    const match = matchPath({ path: pattern, end: true }, rest);
+    // matchPath compares absolute paths: both are given their leading slash.
+    const match = matchPath({ path: `/${pattern}`, end: true }, `/${rest}`);
     if (match) return { Screen, params: match.params };
   }
   return { Screen: ConsoleNotFoundRoute, params: {} };
