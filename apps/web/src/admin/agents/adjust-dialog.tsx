@@ -139,7 +139,7 @@ export function AdjustDialog({
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" color={credit ? 'primary' : 'warning'}>
+            <Button type="submit" variant="contained" color="primary">
               Review {word.toLowerCase()}
             </Button>
           </DialogActions>
@@ -169,13 +169,7 @@ export function AdjustDialog({
             <Button onClick={() => setStep('form')} disabled={busy}>
               Back
             </Button>
-            <Button
-              variant="contained"
-              color={credit ? 'primary' : 'warning'}
-              onClick={() => void confirm()}
-              loading={busy}
-              autoFocus
-            >
+            <Button variant="contained" color="primary" onClick={() => void confirm()} loading={busy} autoFocus>
               {word} {displayNaira(amountKobo)}
             </Button>
           </DialogActions>

@@ -3,9 +3,11 @@ import { approveAdjustment, type TAgentDetail, type TWalletAdjustment } from '@a
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import DoNotDisturb from '@mui/icons-material/DoNotDisturb';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { DateTime } from '../../components/date-time';
 import { LoadMore } from '../../components/load-more';
 import { errorMessage } from '../../lib/http/error-message';
@@ -15,12 +17,13 @@ import { ScreenLoading } from '../layout/screen-loading';
 import { selectOperatorSession } from '../session/operator-session-slice';
 import { useOperatorMay } from '../session/use-operator-may';
 import { Section } from './section';
+import { ToneChip } from './tone-chip';
 
-const STATUS: Record<TWalletAdjustment['status'], { label: string; color: 'warning' | 'success' | 'error' }> = {
-  pending: { label: 'Waiting for approval', color: 'warning' },
-  posted: { label: 'Posted', color: 'success' },
-  rejected: { label: 'Rejected', color: 'error' },
-};
+const STATUS = {
+  pending: { label: 'Waiting for approval', tone: 'warning', icon: <HourglassEmpty /> },
+  posted: { label: 'Posted', tone: 'success', icon: <CheckCircle /> },
+  rejected: { label: 'Rejected', tone: 'error', icon: <DoNotDisturb /> },
+} as const satisfies Record<TWalletAdjustment['status'], Parameters<typeof ToneChip>[0]>;
 
 function AdjustmentItem({
   adjustment,
@@ -49,7 +52,7 @@ function AdjustmentItem({
         <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {adjustment.direction === 'credit' ? 'Credit' : 'Debit'} of {formatNaira(adjustment.amount)}
         </Typography>
-        <Chip size="small" variant="outlined" color={status.color} label={status.label} />
+        <ToneChip {...status} />
       </Stack>
       <Typography variant="body2">“{adjustment.reason}”</Typography>
       <Typography variant="body2" color="text.secondary">

@@ -38,7 +38,7 @@ export function WalletSection({
           <Button variant="contained" onClick={() => onAdjust('credit')}>
             Credit wallet
           </Button>
-          <Button variant="outlined" color="warning" onClick={() => onAdjust('debit')}>
+          <Button variant="outlined" onClick={() => onAdjust('debit')}>
             Debit wallet
           </Button>
         </Stack>
