@@ -399,7 +399,7 @@ describe.skipIf(!browserAvailable)('the operator console in the browser', () => 
 
     // The start page leads to the queue; the sections not built yet are not links.
     const nav = page.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Funding']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Agents', 'Funding']);
     await nav.getByText('Agents').waitFor();
     await page.getByRole('link', { name: 'Open the funding queue' }).click();
     await page.getByRole('heading', { name: 'Funding queue', level: 1 }).waitFor();
