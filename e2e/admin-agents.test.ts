@@ -177,6 +177,10 @@ describe.skipIf(!browserAvailable)('the console’s agents in the browser', () =
     await page.getByRole('list', { name: 'Latest wallet movements' }).getByText('+₦500.00').waitFor();
     const posted = page.getByRole('region', { name: 'Adjustments' }).getByRole('article');
     await posted.filter({ hasText: 'Credit of ₦500.00' }).filter({ hasText: 'Posted' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Operators’ actions' })
+      .getByText('Adjusted the wallet: credit of ₦500.00')
+      .waitFor();
 
     // A debit beyond the balance: the server refuses, the dialog says why, nothing moves.
     await page.getByRole('button', { name: 'Debit wallet' }).click();
@@ -287,6 +291,15 @@ describe.skipIf(!browserAvailable)('the console’s agents in the browser', () =
     await page.getByRole('status').filter({ hasText: 'Reactivated: the agent can sign in again' }).waitFor();
     await page.getByRole('button', { name: 'Suspend' }).waitFor();
     expect(await apiLoginStatus(server.url, agent.username, agent.password)).toBe(200);
+    // Both are in the audit log, shown on the agent's page: who, what and why, newest first.
+    const actions = page.getByRole('list', { name: 'Operators’ actions' }).getByRole('listitem');
+    await expect.poll(() => actions.count()).toBe(2);
+    expect(await actions.nth(0).innerText()).toMatch(
+      new RegExp(
+        `Reactivated the agent\\s+“Chargeback settled in our favour”\\s+${DEMO_OPERATOR.username} \\(owner\\)`,
+      ),
+    );
+    expect(await actions.nth(1).innerText()).toContain('Suspended the agent');
 
     // The list's status filter finds them active again.
     await page.goto(`/admin/agents?q=${encodeURIComponent(agent.email)}&status=suspended`);

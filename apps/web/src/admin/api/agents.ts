@@ -13,6 +13,7 @@ import {
   type TAgentDetail,
   type TCreateAgentRequest,
 } from '@agentdesk/contract/admin/agents';
+import { listAudit } from '@agentdesk/contract/admin/audit';
 import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { parseAnswer, parseListAnswer, requestTo, type Answer, type ListAnswer } from '../../lib/http/envelope';
 import { adminApi } from '../http/admin-api';
@@ -26,6 +27,7 @@ export interface AgentsFilter {
 const LIST = { type: 'Agents', id: 'LIST' } as const;
 const agentTag = (id: string) => ({ type: 'Agents' as const, id });
 const adjustmentsTag = (id: string) => ({ type: 'Agents' as const, id: `${id}:adjustments` });
+const auditTag = (id: string) => ({ type: 'Agents' as const, id: `${id}:audit` });
 
 /**
  * The console's agents: the searchable list, an agent's page, and what operators do to an
@@ -71,11 +73,12 @@ export const agentsApi = adminApi.injectEndpoints({
           // The dialog shows the refusal.
         }
       },
-      invalidatesTags: (result) => (result ? [LIST] : []),
+      invalidatesTags: (result, _error, { id }) => (result ? [LIST, auditTag(id)] : []),
     }),
     sendPasswordReset: build.mutation<Answer<EndpointData<typeof sendAgentPasswordReset>>, string>({
       query: (id) => requestTo(sendAgentPasswordReset, { params: { id } }),
       transformResponse: parseAnswer(sendAgentPasswordReset),
+      invalidatesTags: (result, _error, id) => (result ? [auditTag(id)] : []),
     }),
     adjustments: build.infiniteQuery<ListAnswer<EndpointData<typeof listAgentAdjustments>>, string, string>({
       infiniteQueryOptions: {
@@ -93,7 +96,7 @@ export const agentsApi = adminApi.injectEndpoints({
     >({
       query: ({ id, body }) => requestTo(adjustAgentWallet, { params: { id }, body }),
       transformResponse: parseAnswer(adjustAgentWallet),
-      invalidatesTags: (_result, _error, { id }) => [agentTag(id), adjustmentsTag(id), LIST],
+      invalidatesTags: (_result, _error, { id }) => [agentTag(id), adjustmentsTag(id), auditTag(id), LIST],
     }),
     decideAdjustment: build.mutation<
       Answer<EndpointData<typeof approveAdjustment>>,
@@ -108,7 +111,18 @@ export const agentsApi = adminApi.injectEndpoints({
             }),
       transformResponse: parseAnswer(approveAdjustment),
       // Also after a refusal (another operator decided first): the list shows how it stands.
-      invalidatesTags: (_result, _error, { id }) => [agentTag(id), adjustmentsTag(id), LIST],
+      invalidatesTags: (_result, _error, { id }) => [agentTag(id), adjustmentsTag(id), auditTag(id), LIST],
+    }),
+    // What operators did to this agent (the audit log's rows about them), newest first.
+    agentAudit: build.infiniteQuery<ListAnswer<EndpointData<typeof listAudit>>, string, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (lastPage) => lastPage.meta.nextCursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) =>
+        requestTo(listAudit, { query: { agentId: queryArg, cursor: pageParam, limit: 10 } }),
+      transformResponse: parseListAnswer(listAudit),
+      providesTags: (_result, _error, id) => [auditTag(id)],
     }),
   }),
 });
@@ -122,4 +136,5 @@ export const {
   useAdjustmentsInfiniteQuery,
   useAdjustWalletMutation,
   useDecideAdjustmentMutation,
+  useAgentAuditInfiniteQuery,
 } = agentsApi;

@@ -8,6 +8,7 @@ import {
   suspendAgent,
   type TWalletAdjustment,
 } from '@agentdesk/contract/admin/agents';
+import { listAudit } from '@agentdesk/contract/admin/audit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +23,7 @@ import { AdjustDialog } from '../agents/adjust-dialog';
 import { AdjustmentsSection } from '../agents/adjustments-section';
 import { AgentStatusChip } from '../agents/agent-status-chip';
 import { ApiSection } from '../agents/api-section';
+import { AuditSection } from '../agents/audit-section';
 import { DecideAdjustmentDialog } from '../agents/decide-adjustment-dialog';
 import type { Outcome } from '../agents/outcome';
 import { PasswordResetDialog } from '../agents/password-reset-dialog';
@@ -65,6 +67,7 @@ export function AgentRoute() {
   const mayReset = useOperatorMay(sendAgentPasswordReset);
   const mayAdjust = useOperatorMay(adjustAgentWallet);
   const maySeeAdjustments = useOperatorMay(listAgentAdjustments);
+  const mayReadAudit = useOperatorMay(listAudit);
   const [acting, setActing] = useState<Acting>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -193,6 +196,7 @@ export function AgentRoute() {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <ProfileSection agent={data} />
           <ApiSection agent={data} />
+          {mayReadAudit && <AuditSection agent={data} />}
         </Stack>
       </Box>
       {(acting?.kind === 'suspend' || acting?.kind === 'reactivate') && (
