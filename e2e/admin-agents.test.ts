@@ -173,8 +173,13 @@ describe.skipIf(!browserAvailable)('the console’s agents in the browser', () =
     await expect.poll(() => balanceShown(page).innerText()).toBe('₦500.00');
     expect(adjustments).toHaveLength(1);
     expect(await balanceKobo(agent)).toBe(50_000);
-    // In the wallet's history and among the adjustments, with the operator's reason.
-    await page.getByRole('list', { name: 'Latest wallet movements' }).getByText('+₦500.00').waitFor();
+    // In the wallet's history (by kind, from the server) and among the adjustments, with the reason.
+    const history = page.getByRole('list', { name: 'Wallet history' });
+    await history.getByText('+₦500.00').waitFor();
+    await page.getByRole('button', { name: 'Fundings', pressed: false }).click();
+    await page.getByText('No funding yet.').waitFor();
+    await page.getByRole('button', { name: 'Adjustments', pressed: false }).click();
+    await history.getByText('+₦500.00').waitFor();
     const posted = page.getByRole('region', { name: 'Adjustments' }).getByRole('article');
     await posted.filter({ hasText: 'Credit of ₦500.00' }).filter({ hasText: 'Posted' }).waitFor();
     await page

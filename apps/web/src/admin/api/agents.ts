@@ -5,6 +5,7 @@ import {
   getAgent,
   listAgentAdjustments,
   listAgents,
+  listAgentTransactions,
   reactivateAgent,
   rejectAdjustment,
   sendAgentPasswordReset,
@@ -28,6 +29,13 @@ const LIST = { type: 'Agents', id: 'LIST' } as const;
 const agentTag = (id: string) => ({ type: 'Agents' as const, id });
 const adjustmentsTag = (id: string) => ({ type: 'Agents' as const, id: `${id}:adjustments` });
 const auditTag = (id: string) => ({ type: 'Agents' as const, id: `${id}:audit` });
+const historyTag = (id: string) => ({ type: 'Agents' as const, id: `${id}:transactions` });
+
+/** An agent's wallet history: one type of movement (purchases are their orders), or all. */
+export interface HistoryFilter {
+  id: string;
+  type: '' | 'purchase' | 'funding' | 'refund' | 'adjustment';
+}
 
 /**
  * The console's agents: the searchable list, an agent's page, and what operators do to an
@@ -96,7 +104,13 @@ export const agentsApi = adminApi.injectEndpoints({
     >({
       query: ({ id, body }) => requestTo(adjustAgentWallet, { params: { id }, body }),
       transformResponse: parseAnswer(adjustAgentWallet),
-      invalidatesTags: (_result, _error, { id }) => [agentTag(id), adjustmentsTag(id), auditTag(id), LIST],
+      invalidatesTags: (_result, _error, { id }) => [
+        agentTag(id),
+        adjustmentsTag(id),
+        auditTag(id),
+        historyTag(id),
+        LIST,
+      ],
     }),
     decideAdjustment: build.mutation<
       Answer<EndpointData<typeof approveAdjustment>>,
@@ -111,7 +125,30 @@ export const agentsApi = adminApi.injectEndpoints({
             }),
       transformResponse: parseAnswer(approveAdjustment),
       // Also after a refusal (another operator decided first): the list shows how it stands.
-      invalidatesTags: (_result, _error, { id }) => [agentTag(id), adjustmentsTag(id), auditTag(id), LIST],
+      invalidatesTags: (_result, _error, { id }) => [
+        agentTag(id),
+        adjustmentsTag(id),
+        auditTag(id),
+        historyTag(id),
+        LIST,
+      ],
+    }),
+    agentTransactions: build.infiniteQuery<
+      ListAnswer<EndpointData<typeof listAgentTransactions>>,
+      HistoryFilter,
+      string
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (lastPage) => lastPage.meta.nextCursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) =>
+        requestTo(listAgentTransactions, {
+          params: { id: queryArg.id },
+          query: { type: queryArg.type, cursor: pageParam, limit: 10 },
+        }),
+      transformResponse: parseListAnswer(listAgentTransactions),
+      providesTags: (_result, _error, { id }) => [historyTag(id)],
     }),
     // What operators did to this agent (the audit log's rows about them), newest first.
     agentAudit: build.infiniteQuery<ListAnswer<EndpointData<typeof listAudit>>, string, string>({
@@ -137,4 +174,5 @@ export const {
   useAdjustWalletMutation,
   useDecideAdjustmentMutation,
   useAgentAuditInfiniteQuery,
+  useAgentTransactionsInfiniteQuery,
 } = agentsApi;
