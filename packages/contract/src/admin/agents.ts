@@ -105,8 +105,6 @@ export const ZAgentDetail = ZAgentSummary.extend({
     .nullable(),
   referrer: z.object({ id: z.string(), username: z.string() }).nullable(),
   referralCount: z.number().int(),
-  /** The wallet's latest movements (orders, fundings, refunds, adjustments...), newest first: at most 10. */
-  recentTransactions: z.array(ZTransaction),
 });
 export type TAgentDetail = z.infer<typeof ZAgentDetail>;
 
@@ -116,8 +114,7 @@ export const getAgent = defineEndpoint({
   auth: 'operator',
   roles: EVERY_OPERATOR,
   tags: ['Operator'],
-  summary:
-    'An agent: profile, status, balance, counts, the wallet’s latest movements, API keys (never their secrets), webhook and referrals',
+  summary: 'An agent: profile, status, balance, counts, API keys (never their secrets), webhook and referrals',
   params: ZIdParams,
   data: ZAgentDetail,
 });

@@ -1,7 +1,5 @@
 import type { TAgentDetail, TAgentSummary, TWalletAdjustment } from '@agentdesk/contract/admin/agents';
 import { formatNaira } from '@agentdesk/contract/money';
-import type { TransactionRow } from '../transactions/transactions.repo.js';
-import { toTransactionView } from '../transactions/transaction-view.js';
 import type { AdjustmentRow, AgentApiKeyRow, AgentDetailRow, AgentListRow } from './agents-admin.repo.js';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -21,11 +19,7 @@ export function toAgentSummary(row: AgentListRow): TAgentSummary {
   };
 }
 
-export function toAgentDetail(
-  row: AgentDetailRow,
-  keys: AgentApiKeyRow[],
-  recentTransactions: TransactionRow[],
-): TAgentDetail {
+export function toAgentDetail(row: AgentDetailRow, keys: AgentApiKeyRow[]): TAgentDetail {
   return {
     ...toAgentSummary(row),
     referralCode: row.referral_code,
@@ -51,7 +45,6 @@ export function toAgentDetail(
           },
     referrer: row.referrer_id ? { id: row.referrer_id, username: row.referrer_username! } : null,
     referralCount: row.referral_count,
-    recentTransactions: recentTransactions.map(toTransactionView),
   };
 }
 

@@ -171,14 +171,13 @@ describe('the operators’ agents API', () => {
   });
 
   describe('GET /admin/agents/:id', () => {
-    it('shows the profile, balance, counts, the wallet’s latest movements, API keys without secrets, the webhook and referrals', async () => {
+    it('shows the profile, balance, counts, API keys without secrets, the webhook and referrals', async () => {
       const referrer = await registerAgent(t);
       const [code] = await t.db.query<{ referral_code: string }>('SELECT referral_code FROM users WHERE id = $1', [
         referrer.user.id,
       ]);
       const agent = await registerAgent(t, { referralCode: code!.referral_code });
-      await creditWallet(t.db, agent.user.id, 500_000n, { now: t.clock.now() });
-      t.clock.advance(1000);
+      await creditWallet(t.db, agent.user.id, 500_000n);
       await t.request('POST', '/api/v1/agent/purchases', {
         token: agent.token,
         body: { service: 'airtime', requestId: randomUUID(), network: 'mtn', phone: '08031234567', amount: '100' },
@@ -212,21 +211,6 @@ describe('the operators’ agents API', () => {
         referrer: { id: referrer.user.id, username: referrer.body.username },
         referralCount: 0,
       });
-      // The wallet's latest movements, newest first, with the balance around each.
-      expect(page.body.data.recentTransactions).toMatchObject([
-        {
-          transactionType: 'purchase',
-          direction: 'debit',
-          amount: '98.00',
-          details: { balance: { after: '4902.00' } },
-        },
-        {
-          transactionType: 'adjustment',
-          direction: 'credit',
-          amount: '5000.00',
-          details: { balance: { after: '5000.00' } },
-        },
-      ]);
       expect(JSON.stringify(page.body)).not.toContain(secret);
       expect(JSON.stringify(page.body)).not.toMatch(/hash|whsec_/i);
       const referrerPage = await as(finance, 'GET', `${A}/${referrer.user.id}`);
@@ -235,7 +219,6 @@ describe('the operators’ agents API', () => {
         referrer: null,
         webhook: null,
         apiKeys: [],
-        recentTransactions: [],
       });
 
       expect((await as(support, 'GET', `${A}/${randomUUID()}`)).status).toBe(404);

@@ -35,9 +35,6 @@ import {
 } from './agents-admin.repo.js';
 import { createAgentsAdminService } from './agents-admin.service.js';
 
-/** How many of the wallet's latest movements an agent's page shows. */
-const RECENT_MOVEMENTS = 10;
-
 /** Agents as operators manage them. */
 export function registerAgentsAdminRoutes(
   app: FastifyInstance,
@@ -61,12 +58,7 @@ export function registerAgentsAdminRoutes(
   async function detail(id: string) {
     const row = await findAgentDetail(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
-    const [keys, movements] = await Promise.all([
-      listAgentApiKeys(db, id),
-      // The wallet's history page's own query (its index), one page of RECENT_MOVEMENTS.
-      listTransactions(db, { userId: id, limit: RECENT_MOVEMENTS }),
-    ]);
-    return toAgentDetail(row, keys, movements.slice(0, RECENT_MOVEMENTS));
+    return toAgentDetail(row, await listAgentApiKeys(db, id));
   }
 
   mountEndpoint(app, createAgent, {}, async ({ actor, body }) => {
