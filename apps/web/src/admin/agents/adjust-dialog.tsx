@@ -166,10 +166,11 @@ export function AdjustDialog({
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
-            <Button onClick={() => setStep('form')} disabled={busy}>
+            {/* The focus is on Back, not on the money: Enter held down or a double click on Review moves nothing. */}
+            <Button onClick={() => setStep('form')} disabled={busy} autoFocus>
               Back
             </Button>
-            <Button variant="contained" color="primary" onClick={() => void confirm()} loading={busy} autoFocus>
+            <Button variant="contained" color="primary" onClick={() => void confirm()} loading={busy}>
               {word} {displayNaira(amountKobo)}
             </Button>
           </DialogActions>
