@@ -152,6 +152,7 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
     body: { direction: 'credit', amount: '10', reason: 'Goodwill credit', idempotencyKey: `matrix-${randomUUID()}` },
   }),
   'GET /api/v1/admin/agents/:id/adjustments': (f) => ({ params: { id: f.agentId } }),
+  'GET /api/v1/admin/agents/:id/transactions': (f) => ({ params: { id: f.agentId }, query: { type: 'funding' } }),
   'POST /api/v1/admin/agents/:id/adjustments/:adjustmentId/approve': async (f) => ({
     params: await f.pendingAdjustment(),
   }),

@@ -4,6 +4,8 @@ import { matchPath, useParams } from 'react-router';
 import { ConsoleTheme } from './console-theme';
 import { ConsoleFrame } from './layout/console-frame';
 import { AcceptInviteRoute } from './routes/accept-invite-route';
+import { AgentRoute } from './routes/agent-route';
+import { AgentsRoute } from './routes/agents-route';
 import { AuditRoute } from './routes/audit-route';
 import { CatalogRoute } from './routes/catalog-route';
 import { OverviewRoute } from './routes/console-home-route';
@@ -27,15 +29,17 @@ import { createAdminStore } from './store';
  */
 const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> = [
   ['', OverviewRoute],
+  ['agents', AgentsRoute],
+  ['agents/:id', AgentRoute],
   ['funding', FundingQueueRoute],
   ['funding/gateway-payments', GatewayPaymentsRoute],
-  ['operators', OperatorsRoute],
-  ['audit', AuditRoute],
   ['orders', OrdersRoute],
   ['orders/:id', OrderRoute],
   ['catalog', CatalogRoute],
   ['notifications', NotificationsRoute],
   ['settings', SettingsRoute],
+  ['operators', OperatorsRoute],
+  ['audit', AuditRoute],
 ];
 
 function screenFor(rest: string): { Screen: ComponentType; params: ConsoleParams } {

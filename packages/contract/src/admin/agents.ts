@@ -5,6 +5,7 @@ import { ZEmail, ZNewPassword, ZPersonName, ZPhone, ZUsername } from '../fields.
 import { ZCursor, ZNaira, ZNairaAmount, ZPageLimit } from '../money.js';
 import { zText } from '../text.js';
 import { ZUser } from '../auth/user.js';
+import { TRANSACTION_TYPES, ZTransaction } from '../transactions/transaction.js';
 
 export const ZCreateAgentRequest = z.strictObject({
   firstName: ZPersonName('First name'),
@@ -116,6 +117,24 @@ export const getAgent = defineEndpoint({
   summary: 'An agent: profile, status, balance, counts, API keys (never their secrets), webhook and referrals',
   params: ZIdParams,
   data: ZAgentDetail,
+});
+
+export const listAgentTransactions = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/agents/:id/transactions',
+  auth: 'operator',
+  roles: EVERY_OPERATOR,
+  tags: ['Operator'],
+  summary:
+    'An agent’s wallet history, newest first, by cursor: their orders (purchase), fundings, refunds, commissions, bonuses and adjustments, by type',
+  params: ZIdParams,
+  query: z.strictObject({
+    cursor: ZCursor,
+    limit: ZPageLimit,
+    type: z.enum(TRANSACTION_TYPES, { error: `type is one of ${TRANSACTION_TYPES.join(', ')}` }).optional(),
+  }),
+  data: z.array(ZTransaction),
+  paginated: true,
 });
 
 const ZReason = zText('Reason', { error: 'Reason is required' }).trim().min(3, 'Reason is required').max(300);

@@ -214,10 +214,70 @@ describe('the operators’ agents API', () => {
       expect(JSON.stringify(page.body)).not.toContain(secret);
       expect(JSON.stringify(page.body)).not.toMatch(/hash|whsec_/i);
       const referrerPage = await as(finance, 'GET', `${A}/${referrer.user.id}`);
-      expect(referrerPage.body.data).toMatchObject({ referralCount: 1, referrer: null, webhook: null, apiKeys: [] });
+      expect(referrerPage.body.data).toMatchObject({
+        referralCount: 1,
+        referrer: null,
+        webhook: null,
+        apiKeys: [],
+      });
 
       expect((await as(support, 'GET', `${A}/${randomUUID()}`)).status).toBe(404);
       expect((await as(support, 'GET', `${A}/${owner.id}`)).status).toBe(404);
+    });
+  });
+
+  describe('GET /admin/agents/:id/transactions', () => {
+    it('pages the agent’s wallet history newest first by cursor, by type, to every role', async () => {
+      const agent = await registerAgent(t);
+      const other = await registerAgent(t);
+      await creditWallet(t.db, agent.user.id, 500_000n, { now: t.clock.now() });
+      const foreign = await creditWallet(t.db, other.user.id, 1000n, { now: t.clock.now() });
+      for (let index = 0; index < 3; index++) {
+        t.clock.advance(1000);
+        const bought = await t.request('POST', '/api/v1/agent/purchases', {
+          token: agent.token,
+          body: { service: 'airtime', requestId: randomUUID(), network: 'mtn', phone: '08031234567', amount: '100' },
+        });
+        expect(bought.body.data?.status, bought.body.message).toBe('delivered');
+      }
+
+      const seen: Array<{ transactionType: string; details: { balance: { after: string } } }> = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await as(
+          support,
+          'GET',
+          `${A}/${agent.user.id}/transactions?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(page.status, page.body.message).toBe(200);
+        seen.push(...page.body.data);
+        cursor = page.body.meta!.nextCursor;
+        pages++;
+      } while (cursor);
+      expect(pages).toBe(2);
+      expect(seen.map((row) => [row.transactionType, row.details.balance.after])).toEqual([
+        ['purchase', '4706.00'],
+        ['purchase', '4804.00'],
+        ['purchase', '4902.00'],
+        ['adjustment', '5000.00'],
+      ]);
+
+      const purchases = await as(finance, 'GET', `${A}/${agent.user.id}/transactions?type=purchase`);
+      expect(purchases.body.data.map((row: { transactionType: string }) => row.transactionType)).toEqual([
+        'purchase',
+        'purchase',
+        'purchase',
+      ]);
+      expect((await as(support, 'GET', `${A}/${agent.user.id}/transactions?type=funding`)).body.data).toEqual([]);
+
+      // Another agent's movement is no cursor here; bad input and unknown agents are refused in words.
+      expect((await as(support, 'GET', `${A}/${agent.user.id}/transactions?cursor=${foreign.id}`)).status).toBe(422);
+      const badType = await as(support, 'GET', `${A}/${agent.user.id}/transactions?type=gift`);
+      expect(badType.status).toBe(422);
+      expect(badType.body.message).toContain('type is one of funding');
+      expect((await as(support, 'GET', `${A}/${randomUUID()}/transactions`)).status).toBe(404);
+      expect((await as(support, 'GET', `${A}/${owner.id}/transactions`)).status).toBe(404);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   getAgent,
   listAgentAdjustments,
   listAgents,
+  listAgentTransactions,
   reactivateAgent,
   rejectAdjustment,
   sendAgentPasswordReset,
@@ -20,6 +21,8 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { AccountsService } from '../auth/accounts.service.js';
 import type { PasswordResetService } from '../auth/password-reset.service.js';
 import { toUserView } from '../auth/user-view.js';
+import { toTransactionView } from '../transactions/transaction-view.js';
+import { cursorExists, listTransactions } from '../transactions/transactions.repo.js';
 import { toAdjustmentView, toAgentDetail, toAgentSummary } from './agent-admin-view.js';
 import {
   adjustmentCursorExists,
@@ -100,6 +103,20 @@ export function registerAgentsAdminRoutes(
   });
 
   mountEndpoint(app, getAgent, {}, async ({ params }) => ({ message: 'OK', data: await detail(params.id!) }));
+
+  mountEndpoint(app, listAgentTransactions, {}, async ({ params, query }) => {
+    const id = params.id!;
+    if (!(await findAgent(db, id))) throw new AppError('NOT_FOUND', 'Agent not found');
+    if (query.cursor && !(await cursorExists(db, id, query.cursor))) throw AppError.unknownCursor();
+    // The agent's own history query (its (user_id, created_at, id) index), as an operator reads it.
+    const rows = await listTransactions(db, { userId: id, limit: query.limit, cursor: query.cursor, type: query.type });
+    const page = rows.slice(0, query.limit);
+    return {
+      message: 'OK',
+      data: page.map(toTransactionView),
+      meta: { nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null },
+    };
+  });
 
   mountEndpoint(app, suspendAgent, {}, async ({ actor, params, body }) => {
     await agents.suspend(actor, params.id!, body.reason);

@@ -1,18 +1,14 @@
-/**
- * The console's sections in the order of issue 21. A section with a `path` is built and is a
- * link; one without is listed as coming and is not a link, so the menu has no dead ends and
- * the operator sees where the console is going (the command-line tool does those meanwhile).
- */
+/** The console's sections in the order of issue 21, each a link of the menu. */
 export interface ConsoleSection {
   label: string;
-  path: string | null;
+  path: string;
   /** Current on its path exactly, not on the paths under it (the Overview is /admin). */
   exact?: boolean;
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Overview', path: '/admin', exact: true },
-  { label: 'Agents', path: null },
+  { label: 'Agents', path: '/admin/agents' },
   { label: 'Funding', path: '/admin/funding' },
   { label: 'Orders', path: '/admin/orders' },
   { label: 'Catalogue', path: '/admin/catalog' },
