@@ -19,7 +19,7 @@ function figures(alias: string, condition: string): string {
 
 /**
  * Today's and this month's figures of every agent's orders in one aggregate over the month's:
- * a range of orders_created_idx (migration 027), which carries every column read.
+ * a range of orders_created_idx (migration 026), which carries every column read.
  */
 export async function overviewPeriods(
   db: Queryable,
@@ -42,7 +42,7 @@ export async function overviewPeriods(
   return { today: pick('today'), month: pick('month') };
 }
 
-/** Orders not settled yet and when the oldest was placed: orders_unresolved_created_idx (migration 027). */
+/** Orders not settled yet and when the oldest was placed: orders_unresolved_created_idx (migration 026). */
 export async function unresolvedOrders(db: Queryable): Promise<{ count: number; oldestAt: Date | null }> {
   const rows = await db.query<{ count: number; oldest_at: Date | null }>(
     `SELECT count(*)::int AS count, min(created_at) AS oldest_at
