@@ -152,7 +152,7 @@ describe.skipIf(!browserAvailable)('operators and the audit log in the browser',
     await inviteePage.getByText('Passwords do not match').waitFor();
     await inviteePage.getByLabel(/^Confirm new password/).fill(staff.password);
     await inviteePage.getByRole('button', { name: 'Set password and sign in' }).click();
-    await inviteePage.getByRole('heading', { name: 'Console', level: 1 }).waitFor();
+    await inviteePage.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
     expect(pathOf(inviteePage)).toBe('/admin');
     expect(requested.filter((url) => url.includes('token='))).toEqual([]);
     const stored = JSON.parse(
