@@ -13,8 +13,8 @@ export const ZOverviewPeriod = z.object({
   /** The face value of those orders: what the customers got. */
   faceValue: ZNaira,
   /**
-   * What the upstream charged for them; null while orders do not record the upstream's charge
-   * (it is at most the face value: the upstream charges face value less its commission).
+   * What the upstream charged for them (its answer's amount, kept on each order); null while
+   * one of them does not say (it is at most the face value: face value less its commission).
    */
   cost: ZNaira.nullable(),
   /** sales − cost; null when the cost is. */

@@ -16,8 +16,8 @@ const HOUR = 3_600_000;
 const EMPTY_PERIOD = {
   sales: '0.00',
   faceValue: '0.00',
-  cost: null,
-  margin: null,
+  cost: '0.00',
+  margin: '0.00',
   delivered: 0,
   pending: 0,
   failed: 0,
@@ -151,8 +151,9 @@ describe('GET /api/v1/admin/overview', () => {
       today: {
         sales: '1764.00',
         faceValue: '1800.00',
-        cost: null,
-        margin: null,
+        // The sandbox charges face value less its 3 % airtime commission: 1,800 × 0.97.
+        cost: '1746.00',
+        margin: '18.00',
         delivered: 3,
         pending: 1,
         failed: 1,
@@ -160,8 +161,8 @@ describe('GET /api/v1/admin/overview', () => {
       month: {
         sales: '2744.00',
         faceValue: '2800.00',
-        cost: null,
-        margin: null,
+        cost: '2716.00',
+        margin: '28.00',
         delivered: 4,
         pending: 1,
         failed: 1,
@@ -183,9 +184,10 @@ describe('GET /api/v1/admin/overview', () => {
         readAt: readAt.toISOString(),
         lastError: null,
         // 12 h 11 min elapsed since midnight, 11 h 49 min left: ₦1,800 × 709 / 731, rounded up.
-        neededToday: '1745.83',
+        // Today's cost so far, ₦1,746, over the day's 731 minutes elapsed, for the 709 left.
+        neededToday: '1693.46',
         warning: false,
-        note: 'Enough for the rest of today at today’s rate (₦147.74 an hour at face value): about ₦1,745.83 more is needed.',
+        note: 'Enough for the rest of today at today’s rate (₦143.31 an hour at cost): about ₦1,693.46 more is needed.',
       },
     });
   });
@@ -202,14 +204,14 @@ describe('GET /api/v1/admin/overview', () => {
     const owner = await operatorToken(t);
     const agent = await registerAgent(t);
     await creditWallet(t.db, agent.user.id, 200_000n, { now: new Date(t.clock.now().getTime() - 1000) });
-    // One more ₦1,000 sale: today's face value is ₦2,800, the upstream holds ₦1,000.
+    // One more ₦1,000 sale: today's cost is ₦2,716 (₦2,800 less 3 %), the upstream holds ₦1,000.
     expect((await buy(agent.token, 'mtn', SANDBOX_VALUES.success, '1000')).status).toBe('delivered');
     await t.app.upstreamFloat.refresh();
     const low = (await t.request('GET', OVERVIEW, { token: owner })).body.data.float;
-    // Still 12:11 in Lagos: ₦2,800 × 709 / 731, rounded up; ₦229.82 an hour.
-    expect(low).toMatchObject({ balance: '1000.00', neededToday: '2715.74', warning: true, lastError: null });
+    // Still 12:11 in Lagos: ₦2,716 × 709 / 731, rounded up; ₦222.92 an hour.
+    expect(low).toMatchObject({ balance: '1000.00', neededToday: '2634.26', warning: true, lastError: null });
     expect(low.note).toBe(
-      'At today’s rate (₦229.82 an hour at face value), the rest of today needs about ₦2,715.74, more than the ₦1,000.00 at the upstream. Top up the upstream wallet before it runs out.',
+      'At today’s rate (₦222.92 an hour at cost), the rest of today needs about ₦2,634.26, more than the ₦1,000.00 at the upstream. Top up the upstream wallet before it runs out.',
     );
 
     const unreachable = vi
@@ -222,6 +224,22 @@ describe('GET /api/v1/admin/overview', () => {
     } finally {
       unreachable.mockRestore();
     }
+  });
+
+  it('answers the cost and margin as unknown while a delivered order does not say what the upstream charged', async () => {
+    const owner = await operatorToken(t);
+    const before = (await t.request('GET', OVERVIEW, { token: owner })).body.data;
+    expect(before.today.cost).not.toBeNull();
+    // An upstream answer without its amount (an adapter that does not say it): the order keeps none.
+    await t.db.query(
+      `UPDATE orders SET upstream_cost = NULL
+       WHERE id = (SELECT id FROM orders WHERE status = 'delivered' ORDER BY created_at DESC LIMIT 1)`,
+    );
+    const after = (await t.request('GET', OVERVIEW, { token: owner })).body.data;
+    expect(after.today).toMatchObject({ sales: before.today.sales, cost: null, margin: null });
+    expect(after.month).toMatchObject({ cost: null, margin: null });
+    // The forecast stands the face value in for the unknown cost, and says so.
+    expect(after.float.note).toContain('at face value');
   });
 });
 

@@ -3,6 +3,10 @@ import type { Queryable } from '../../db/database.js';
 export interface OverviewPeriodRow {
   sales: bigint;
   faceValue: bigint;
+  /** What the upstream charged for the delivered orders that say (migration 028). */
+  cost: bigint;
+  /** How many of the delivered orders say what the upstream charged. */
+  costed: number;
   delivered: number;
   pending: number;
   failed: number;
@@ -12,6 +16,8 @@ function figures(alias: string, condition: string): string {
   const when = (status: string) => `WHERE ${status}${condition ? ` AND ${condition}` : ''}`;
   return `coalesce(sum(price) FILTER (${when("status = 'delivered'")}), 0)::bigint AS ${alias}_sales,
     coalesce(sum(face_value) FILTER (${when("status = 'delivered'")}), 0)::bigint AS ${alias}_face_value,
+    coalesce(sum(upstream_cost) FILTER (${when("status = 'delivered'")}), 0)::bigint AS ${alias}_cost,
+    count(upstream_cost) FILTER (${when("status = 'delivered'")})::int AS ${alias}_costed,
     count(*) FILTER (${when("status = 'delivered'")})::int AS ${alias}_delivered,
     count(*) FILTER (${when("status IN ('debited', 'pending')")})::int AS ${alias}_pending,
     count(*) FILTER (${when("status = 'failed'")})::int AS ${alias}_failed`;
@@ -35,6 +41,8 @@ export async function overviewPeriods(
   const pick = (alias: string): OverviewPeriodRow => ({
     sales: row[`${alias}_sales`] as bigint,
     faceValue: row[`${alias}_face_value`] as bigint,
+    cost: row[`${alias}_cost`] as bigint,
+    costed: row[`${alias}_costed`] as number,
     delivered: row[`${alias}_delivered`] as number,
     pending: row[`${alias}_pending`] as number,
     failed: row[`${alias}_failed`] as number,

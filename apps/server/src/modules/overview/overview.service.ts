@@ -17,17 +17,22 @@ import {
 
 const HOUR_MS = 3_600_000;
 
+/** Whether every delivered order of the period says what the upstream charged for it. */
+const costKnown = (row: OverviewPeriodRow) => row.costed === row.delivered;
+
 /**
- * Orders do not record what the upstream charged for them (the pay answer's amount is read but
- * not stored), so the cost and the margin are answered as unknown rather than guessed. The float
- * forecast stands the face value in for it: the upstream charges at most that.
+ * The cost is what the upstream charged for the period's delivered orders (orders keep it
+ * since migration 028, when the upstream's answer says it). While one of them does not say,
+ * the cost and the margin are answered as unknown rather than guessed; the float forecast then
+ * stands the face value in for it: the upstream charges at most that.
  */
 function periodView(row: OverviewPeriodRow): TOverviewPeriod {
+  const known = costKnown(row);
   return {
     sales: formatNaira(row.sales),
     faceValue: formatNaira(row.faceValue),
-    cost: null,
-    margin: null,
+    cost: known ? formatNaira(row.cost) : null,
+    margin: known ? formatNaira(row.sales - row.cost) : null,
     delivered: row.delivered,
     pending: row.pending,
     failed: row.failed,
@@ -74,8 +79,8 @@ export function createOverviewService(deps: { db: Database; clock: Clock; float:
       const reading = float.last();
       const forecast = forecastFloat({
         balance: reading.balance,
-        spent: periods.today.faceValue,
-        spentIsFaceValue: true,
+        spent: costKnown(periods.today) ? periods.today.cost : periods.today.faceValue,
+        spentIsFaceValue: !costKnown(periods.today),
         now,
         dayStart: todayStart,
         dayEnd: end,

@@ -225,7 +225,8 @@ const UPDATE_ORDER = prepared(
        result = coalesce($6::jsonb, result), refund_transaction_id = coalesce($7, refund_transaction_id),
        next_attempt_at = coalesce($8, next_attempt_at), attempts = attempts + CASE WHEN $9 THEN 1 ELSE 0 END,
        settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END,
-       sending_until = CASE WHEN $13::boolean THEN NULL ELSE sending_until END
+       sending_until = CASE WHEN $13::boolean THEN NULL ELSE sending_until END,
+       upstream_cost = coalesce($14::bigint, upstream_cost)
      WHERE o.id = $1 AND (NOT $12::boolean OR (
        o.status IN ('debited', 'pending')
        AND ${PLAIN_AGENT_OF_O}))
@@ -253,6 +254,8 @@ export interface OrderChange {
   callAnswered?: boolean;
   /** The status (and details to add) of the history row of the order's debit, when it changes too. */
   history?: { status: TransactionStatus; details?: Record<string, unknown> };
+  /** What the upstream debited us for a delivery, in kobo, when it said. */
+  upstreamCost?: bigint | null;
 }
 
 /**
@@ -296,6 +299,7 @@ async function runUpdateOrder(
     JSON.stringify(change.history?.details ?? {}),
     onlyPlainUnresolved,
     change.callAnswered ?? false,
+    change.upstreamCost?.toString() ?? null,
   ]);
   return rows[0];
 }
@@ -308,6 +312,7 @@ const DELIVERY_COLUMNS: Columns = [
   ['message', 'text'],
   ['result', 'jsonb'],
   ['details', 'jsonb'],
+  ['cost', 'bigint'],
 ];
 
 // As UPDATE_ORDER with onlyPlainUnresolved, for deliveries: order delivered, history row successful.
@@ -316,7 +321,7 @@ const DELIVER_PLAIN_ORDERS = prepared(
    updated AS (
      UPDATE orders o SET status = 'delivered', updated_at = input.now, upstream_code = input.code,
        upstream_message = input.message, result = coalesce(input.result, o.result), attempts = o.attempts + 1,
-       settled_at = input.now
+       settled_at = input.now, upstream_cost = coalesce(input.cost, o.upstream_cost)
      FROM input
      WHERE o.id = input.id AND o.status IN ('debited', 'pending')
        AND ${PLAIN_AGENT_OF_O}
@@ -354,6 +359,7 @@ export async function deliverPlainOrders(
       message: storedMessage(change),
       result: change.result ?? null,
       details: change.history?.details ?? {},
+      cost: change.upstreamCost?.toString() ?? null,
     };
   });
   return inPlace(

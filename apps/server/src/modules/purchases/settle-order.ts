@@ -95,6 +95,7 @@ export function createSettleOrder(deps: {
       result,
       countAttempt: true,
       history: { status: 'success', details: { ...result, upstreamTransactionId: outcome.upstreamTransactionId } },
+      upstreamCost: outcome.amountCharged,
     };
   }
 
