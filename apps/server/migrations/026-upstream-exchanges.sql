@@ -28,15 +28,16 @@ CREATE TABLE upstream_exchanges (
 );
 CREATE INDEX upstream_exchanges_order_idx ON upstream_exchanges (order_id, seq) WHERE order_id IS NOT NULL;
 
--- The operators' orders list, newest first by (created_at, id), each filter on an index in page order.
+-- The operators' orders list, newest first by (created_at, id). Every index here is written by
+-- every purchase, so the list has one of its own: a page filtered by state, service or agent
+-- walks it (or the agent's orders_user_created_idx, or orders_unresolved_idx for the few
+-- pending ones) and filters, rather than each filter writing an index of its own on every
+-- purchase and on every settlement (bench/README.md, 2026-11-25). The rare alerts have their
+-- own, written only when an order is alerted.
 -- orders_created_idx also carries what the overview's aggregates read (migration 027), so both
 -- use one index: read backwards for the newest first, forwards over a day or a month.
 CREATE INDEX orders_created_idx ON orders (created_at, id) INCLUDE (status, face_value, price);
-CREATE INDEX orders_status_created_idx ON orders (status, created_at DESC, id DESC);
-CREATE INDEX orders_unresolved_created_idx ON orders (created_at, id) WHERE status IN ('debited', 'pending');
 CREATE INDEX orders_alert_created_idx ON orders (created_at DESC, id DESC) WHERE alert IS NOT NULL;
-CREATE INDEX orders_service_created_idx ON orders (service, created_at DESC, id DESC);
-CREATE INDEX orders_agent_created_idx ON orders (user_id, created_at DESC, id DESC);
 -- A search by phone, meter, smartcard, request id or reference finds its few orders first.
 CREATE INDEX orders_recipient_idx ON orders (recipient);
 CREATE INDEX orders_phone_idx ON orders (phone);

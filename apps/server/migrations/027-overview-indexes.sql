@@ -6,4 +6,4 @@
 -- network. Partial on the query's own states, so that no index on the state competes with it.
 CREATE INDEX orders_settled_idx ON orders (settled_at) INCLUDE (status, service, service_id)
   WHERE status IN ('delivered', 'failed');
--- Pending orders and the oldest of them: orders_unresolved_created_idx (migration 026).
+-- Pending orders and the oldest of them: orders_unresolved_idx (migration 008), the few unresolved.

@@ -295,7 +295,7 @@ describe('the overview’s reads', () => {
       ).rejects.toBe(rolledBack);
       const indexes = [
         'orders_created_idx',
-        'orders_unresolved_created_idx',
+        'orders_unresolved_idx',
         'orders_settled_idx',
         'funding_requests_status_created_idx',
       ];

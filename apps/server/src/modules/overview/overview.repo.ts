@@ -50,7 +50,7 @@ export async function overviewPeriods(
   return { today: pick('today'), month: pick('month') };
 }
 
-/** Orders not settled yet and when the oldest was placed: orders_unresolved_created_idx (migration 026). */
+/** Orders not settled yet and when the oldest was placed: orders_unresolved_idx (migration 008), the few unresolved. */
 export async function unresolvedOrders(db: Queryable): Promise<{ count: number; oldestAt: Date | null }> {
   const rows = await db.query<{ count: number; oldest_at: Date | null }>(
     `SELECT count(*)::int AS count, min(created_at) AS oldest_at

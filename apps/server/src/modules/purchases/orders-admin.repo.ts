@@ -46,7 +46,7 @@ export async function orderCursorExists(db: Queryable, cursor: string): Promise<
  * One page of orders, newest first (limit + 1 rows). Each filter is written so that an index
  * serves it (migration 026): a search finds its few orders first by the key's own index (a
  * materialised step) and sorts only those; otherwise the page is read in index order
- * (orders_created_idx, or the state's, service's or agent's) without a sort. Exported for the plan test.
+ * (orders_created_idx; the agent's orders_user_created_idx; the few pending from orders_unresolved_idx). Exported for the plan test.
  */
 export function ordersPageStatement(page: OrdersPage): { text: string; params: unknown[] } {
   const params: unknown[] = [];
