@@ -94,8 +94,15 @@ export function createExchangeLog(deps: { db: Database; log: Logger }): Exchange
     }
     const verifications = exchange.call === 'pay' && purchase ? purchase.verifications.splice(0) : [];
     try {
-      for (const verification of verifications) await insertExchange(deps.db, verification, exchange.requestId);
-      await insertExchange(deps.db, exchange);
+      // Committed without waiting for the disk (synchronous_commit off, this transaction only):
+      // the order's own commit, which follows, flushes the log with it (the WAL is written in
+      // order), so a purchase does not wait for a flush of its own for its record. A crash in
+      // between may lose the record, never the money: the log is best-effort (decision 035).
+      await deps.db.transaction(async (tx) => {
+        await tx.exec('SET LOCAL synchronous_commit = off');
+        for (const verification of verifications) await insertExchange(tx, verification, exchange.requestId);
+        await insertExchange(tx, exchange);
+      });
     } catch (error) {
       deps.log.error(
         { err: error, call: exchange.call, upstreamRequestId: exchange.requestId },
