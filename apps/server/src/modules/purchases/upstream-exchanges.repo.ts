@@ -21,38 +21,90 @@ export interface ExchangeRow {
   duration_ms: number;
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+/** An exchange to store, with the upstream request id of the order it belongs to. */
+export interface ExchangeRecord {
+  exchange: UpstreamExchange;
+  /** The exchange's own request id, or for a verification the pay's that followed it. */
+  orderRequestId: string | null;
+}
 
 /**
- * Stores an exchange, linked in the same statement to the order whose upstream request id is
- * `orderRequestId` (the exchange's own, or for a verification the pay's that followed it).
+ * Stores exchanges in one statement, each linked to the order whose upstream request id it
+ * names, in the order given. The statement commits without waiting for the disk
+ * (`synchronous_commit` off for its own transaction, set in the statement so it is one round
+ * trip): the order's commit that follows flushes the log with it, the WAL being written in
+ * order. A crash in between may lose a record, never money (decision 035).
  */
-export async function insertExchange(
-  db: Queryable,
-  exchange: UpstreamExchange,
-  orderRequestId: string | null = exchange.requestId,
-): Promise<void> {
+export async function insertExchanges(db: Queryable, records: readonly ExchangeRecord[]): Promise<void> {
+  const input = records.map(({ exchange, orderRequestId }, n) => ({
+    n,
+    order_request_id: orderRequestId,
+    upstream_request_id: exchange.requestId,
+    call: exchange.call,
+    method: exchange.method,
+    path: exchange.path,
+    request_body: exchange.requestBody ?? null,
+    response_status: exchange.status,
+    response_body: exchange.responseBody ?? null,
+    error: exchange.error,
+    verdict: exchange.outcome?.verdict ?? null,
+    code: exchange.outcome?.code ?? null,
+    started_at: exchange.startedAt,
+    duration_ms: exchange.durationMs,
+  }));
   await db.query(
-    `INSERT INTO upstream_exchanges (order_id, upstream_request_id, call, method, path, request_body, response_status,
+    `WITH unhurried AS (SELECT set_config('synchronous_commit', 'off', true)),
+     input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(n int, order_request_id text, upstream_request_id text,
+         call text, method text, path text, request_body jsonb, response_status int, response_body jsonb, error text,
+         verdict text, code text, started_at timestamptz, duration_ms int)
+     )
+     INSERT INTO upstream_exchanges (order_id, upstream_request_id, call, method, path, request_body, response_status,
        response_body, error, verdict, code, started_at, duration_ms)
-     VALUES ((SELECT id FROM orders WHERE upstream_request_id = $13), $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9,
-       $10, $11, $12)`,
-    [
-      exchange.requestId,
-      exchange.call,
-      exchange.method,
-      exchange.path,
-      json(exchange.requestBody),
-      exchange.status,
-      json(exchange.responseBody),
-      exchange.error,
-      exchange.outcome?.verdict ?? null,
-      exchange.outcome?.code ?? null,
-      exchange.startedAt,
-      exchange.durationMs,
-      orderRequestId,
-    ],
+     SELECT (SELECT id FROM orders WHERE upstream_request_id = input.order_request_id), input.upstream_request_id,
+       input.call, input.method, input.path, input.request_body, input.response_status, input.response_body,
+       input.error, input.verdict, input.code, input.started_at, input.duration_ms
+     FROM input CROSS JOIN unhurried
+     ORDER BY input.n`,
+    [JSON.stringify(input)],
   );
+}
+
+/**
+ * Exchanges arriving while a write is in flight wait for it and go together in the next one
+ * statement (as the purchases' own batches do, decision 025): at 20 purchases in flight, one
+ * write for many records. Each caller's promise settles once its records are written or the
+ * write failed (logged, never thrown: the log is best-effort).
+ */
+function exchangeBatches(db: Queryable, log: Logger) {
+  let queue: Array<{ records: ExchangeRecord[]; done: () => void }> = [];
+  let writing = false;
+  async function drain() {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        await insertExchanges(
+          db,
+          batch.flatMap((entry) => entry.records),
+        );
+      } catch (error) {
+        const first = batch[0]!.records.at(-1)!.exchange;
+        log.error(
+          { err: error, call: first.call, upstreamRequestId: first.requestId, records: batch.length },
+          'recording an exchange with the upstream failed; the order is settled on its answer all the same',
+        );
+      }
+      for (const entry of batch) entry.done();
+    }
+    writing = false;
+  }
+  return (records: ExchangeRecord[]) =>
+    new Promise<void>((resolve) => {
+      queue.push({ records, done: resolve });
+      if (!writing) void drain();
+    });
 }
 
 /** The verifications a purchase made before its order existed, kept until its pay names the order. */
@@ -79,13 +131,14 @@ export async function listOrderExchanges(db: Queryable, orderId: string): Promis
 
 /**
  * The adapter's observer (docs/decisions/035): stores each exchange about an order, best-effort,
- * in a statement of its own, awaited before the answer is applied. A failure is logged and
- * swallowed: the record of an answer never decides, delays past its statement or undoes what the
- * answer does to the order's money. A verification is stored with the order of the purchase that
- * asked for it (withPurchaseExchanges), before that purchase's pay; any other names no order and
- * is not stored.
+ * awaited before the answer is applied, in the next batch of records (exchangeBatches). A
+ * failure is logged and swallowed: the record of an answer never decides, delays past its
+ * statement or undoes what the answer does to the order's money. A verification is stored with
+ * the order of the purchase that asked for it (withPurchaseExchanges), before that purchase's
+ * pay; any other names no order and is not stored.
  */
 export function createExchangeLog(deps: { db: Database; log: Logger }): ExchangeObserver {
+  const record = exchangeBatches(deps.db, deps.log);
   return async (exchange) => {
     const purchase = purchaseExchanges.getStore();
     if (exchange.requestId === null) {
@@ -93,21 +146,9 @@ export function createExchangeLog(deps: { db: Database; log: Logger }): Exchange
       return;
     }
     const verifications = exchange.call === 'pay' && purchase ? purchase.verifications.splice(0) : [];
-    try {
-      // Committed without waiting for the disk (synchronous_commit off, this transaction only):
-      // the order's own commit, which follows, flushes the log with it (the WAL is written in
-      // order), so a purchase does not wait for a flush of its own for its record. A crash in
-      // between may lose the record, never the money: the log is best-effort (decision 035).
-      await deps.db.transaction(async (tx) => {
-        await tx.exec('SET LOCAL synchronous_commit = off');
-        for (const verification of verifications) await insertExchange(tx, verification, exchange.requestId);
-        await insertExchange(tx, exchange);
-      });
-    } catch (error) {
-      deps.log.error(
-        { err: error, call: exchange.call, upstreamRequestId: exchange.requestId },
-        'recording an exchange with the upstream failed; the order is settled on its answer all the same',
-      );
-    }
+    await record([
+      ...verifications.map((verification) => ({ exchange: verification, orderRequestId: exchange.requestId })),
+      { exchange, orderRequestId: exchange.requestId },
+    ]);
   };
 }
