@@ -43,12 +43,15 @@ const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const KIB = 1024;
 /**
  * What a phone may download for each page on a first visit: compressed JavaScript. Issue 20's
- * goals are 80 KiB for /login and 250 KiB for the home. The home meets it (240.8 KiB on
- * 2026-11-25, once toasts and the theme drawer came when first used). /login does not
- * (119.1 KiB): React, React DOM and React Router alone are 82 KiB (decision 008), so its
- * budget holds what was reached, so that nothing grows, and comes down with each step.
+ * goals are 80 KiB for /login and 250 KiB for the home. The home meets it: 240.8 KiB on
+ * 2026-11-25 once toasts and the theme drawer came when first used; the operator console then
+ * split the chunks it shares with the agent's screens (244.1 KiB in 60 files, /login 119.7),
+ * and since the frame's libraries and the entry's shared modules are one chunk each
+ * (apps/web/vite.config.ts) 228.9 KiB in 31 files. /login does not meet it (118.0 KiB in 9
+ * files): React, React DOM and React Router alone are 82 KiB (decision 008). Both budgets hold
+ * what was reached, so that nothing grows, and come down with each step.
  */
-const TRANSFER_BUDGET_KIB = { '/login': 122, home: 250 } as const;
+const TRANSFER_BUDGET_KIB = { '/login': 118.5, home: 229 } as const;
 
 /** Every text file of the build the server serves (dot folders such as .vite are not served). */
 function textAssets(dir = DIST, prefix = ''): string[] {

@@ -172,6 +172,16 @@ if (withConsole.length > 0) {
   process.exit(1);
 }
 
+// The protected frame's libraries (apps/web/vite.config.ts): one chunk, never loaded by /login.
+const frameLibraries = Object.values(manifest).find((chunk) => chunk.name === 'frame-libs');
+if (!frameLibraries) fail('no "frame-libs" chunk: see frameLibraries() in apps/web/vite.config.ts');
+const loginDeferred = new Set(report.find((entry) => entry.page === '/login').staticFiles);
+for (const imported of manifest[PAGES['/login'][0]].dynamicImports ?? []) staticClosure(imported, loginDeferred);
+if (loginDeferred.has(frameLibraries.file)) {
+  console.error(`bundle-size: /login loads the protected frame's libraries (${frameLibraries.file})`);
+  process.exit(1);
+}
+
 if (chartKiB > CHART_BUDGET_KIB) {
   console.error(`bundle-size: the home chart is ${chartKiB} KiB gzipped, over its ${CHART_BUDGET_KIB} KiB budget`);
   process.exit(1);
