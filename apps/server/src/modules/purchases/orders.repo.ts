@@ -33,6 +33,8 @@ export interface OrderRow {
   };
   upstream_code: string | null;
   upstream_message: string | null;
+  /** What the upstream charged for the delivered order, kobo, when its answer said (migration 028). */
+  upstream_cost: bigint | null;
   attempts: number;
   next_attempt_at: Date;
   sent_at: Date | null;
@@ -54,7 +56,7 @@ export type OrderAlert = 'upstream-refused' | 'delivered-after-refund';
 /** Every column of OrderRow, named: prepared statements may not select `*` (db/prepared.ts). */
 export const ORDER_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
   product_name, recipient, phone, quantity, subscription_type, face_value, price, status, transaction_id,
-  refund_transaction_id, result, upstream_code, upstream_message, attempts, next_attempt_at, sent_at, settled_at,
+  refund_transaction_id, result, upstream_code, upstream_message, upstream_cost, attempts, next_attempt_at, sent_at, settled_at,
   created_at, updated_at, sending_until, alert, alert_detail, alerted_at, resolved_by, resolution_note`;
 export const columnsOf = (alias: string) =>
   ORDER_COLUMNS.split(',')

@@ -133,7 +133,7 @@ export function CatalogRoute() {
       </Alert>
       <SearchForm label="Search services" name="service-search" onSearch={setQ}>
         <FormControl margin="dense" sx={{ minWidth: 180 }}>
-          <InputLabel variant="standard" htmlFor="catalog-category">
+          <InputLabel variant="standard" htmlFor="catalog-category" shrink>
             Category
           </InputLabel>
           <NativeSelect
