@@ -56,7 +56,16 @@ import { registerUpstreamWebhook } from './modules/purchases/upstream-webhook.ro
 import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { registerSandbox, SANDBOX_PREFIX, sandboxOptionsFrom } from './modules/upstream/sandbox/sandbox.routes.js';
 import type { UpstreamAdapter } from './modules/upstream/upstream.js';
-import { createVtpassAdapter } from './modules/upstream/vtpass/vtpass-adapter.js';
+import {
+  CLUBKONNECT_SANDBOX_PREFIX,
+  registerClubkonnectSandbox,
+} from './modules/upstream/clubkonnect-sandbox/clubkonnect-sandbox.routes.js';
+import { FIRST_UPSTREAM_ID } from './modules/ledger/ledger.repo.js';
+import { CREDENTIALS_KEY_PURPOSE } from './modules/routing/upstream-credentials.js';
+import { createUpstreamRegistry } from './modules/routing/upstream-registry.js';
+import { seedConfiguredUpstreams } from './modules/routing/seed-upstreams.js';
+import { registerUpstreamsAdminRoutes } from './modules/routing/upstreams-admin.routes.js';
+import { createUpstreamsService } from './modules/routing/upstreams.service.js';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { startWebhookWorker } from './modules/webhooks/webhook-worker.js';
@@ -158,24 +167,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     monnifySecret: config.gateways.monnifySecret,
   });
 
-  // The built-in sandbox is reached over HTTP on this server's own port, like a real upstream
-  // (known once the server listens, before the first call).
-  let sandboxUrl: string | undefined;
-  const upstream = createVtpassAdapter({
-    baseUrl:
-      config.upstream.baseUrl ??
-      (() => (sandboxUrl ??= `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SANDBOX_PREFIX}`)),
-    apiKey: config.upstream.apiKey,
-    publicKey: config.upstream.publicKey,
-    secretKey: config.upstream.secretKey,
-    timeoutMs: config.upstream.timeoutMs,
-    onExchange: createExchangeLog({ db, log: logger }),
-    now: () => clock.now(),
+  // The configured upstreams (decision 037): seeded from the environment once, the operator's
+  // after that. The built-in sandboxes are reached over HTTP on this server's own port, like a
+  // real upstream (known once the server listens, before the first call).
+  const ownUrl = (prefix: string) => () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${prefix}`;
+  const credentialsKey = () => serverSecret.keyFor(CREDENTIALS_KEY_PURPOSE);
+  const environmentUpstreams = await seedConfiguredUpstreams(db, {
+    key: credentialsKey(),
+    now: clock.now(),
+    upstreams: {
+      vtpass: {
+        baseUrl: config.upstream.baseUrl ?? null,
+        fromEnvironment: !config.upstream.sandbox,
+        apiKey: config.upstream.apiKey,
+        publicKey: config.upstream.publicKey,
+        secretKey: config.upstream.secretKey,
+      },
+      clubkonnect: config.clubkonnect,
+    },
   });
+  const routing = await createUpstreamRegistry({
+    db,
+    clock,
+    credentialsKey,
+    catalogueUpstreamId: FIRST_UPSTREAM_ID,
+    adapters: {
+      sandboxUrl: { vtpass: ownUrl(SANDBOX_PREFIX), clubkonnect: ownUrl(CLUBKONNECT_SANDBOX_PREFIX) },
+      timeoutMs: config.upstream.timeoutMs,
+      onExchange: createExchangeLog({ db, log: logger }),
+      now: () => clock.now(),
+    },
+  });
+  // The catalogue's upstream, for what is not routed: the catalogue, verifications, its float.
+  const upstream = routing.delegate(FIRST_UPSTREAM_ID, 'vtpass');
   const purchases = createPurchasesService({
     db,
     clock,
     upstream,
+    routing,
     catalog: await createCatalogLookup({ db, clock }),
     log: logger,
     upstreamTimeoutMs: config.upstream.timeoutMs,
@@ -235,6 +264,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCatalogAdminRoutes(app, { db, clock, upstream });
   registerPurchasesAdminRoutes(app, { db, clock, purchases });
   registerSettingsAdminRoutes(app, { settings });
+  registerUpstreamsAdminRoutes(app, {
+    upstreams: createUpstreamsService({ db, clock, credentialsKey, registry: routing, environmentUpstreams }),
+  });
   registerReferralsAdminRoutes(app, { referrals });
   registerNotificationsAdminRoutes(app, { notifications });
   registerOverviewAdminRoutes(app, {
@@ -247,6 +279,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The sandbox keeps the app's time, so that orders dated by a test's clock pass its request-id rule.
   if (config.upstream.sandbox) await registerSandbox(app, { ...sandboxOptionsFrom(config), now: () => clock.now() });
+  if (config.clubkonnect && config.clubkonnect.baseUrl === null) {
+    await registerClubkonnectSandbox(app, {
+      prefix: CLUBKONNECT_SANDBOX_PREFIX,
+      userId: config.clubkonnect.userId,
+      apiKey: config.clubkonnect.apiKey,
+      balance: config.sandbox.balance,
+      latencyMs: config.sandbox.latencyMs,
+      strict: config.sandbox.strict,
+      now: () => clock.now(),
+    });
+  }
 
   const served = await installWebApp(app, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

@@ -77,6 +77,11 @@ const ZEnv = z.object({
   FLOAT_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
+  // A second upstream, Clubkonnect (issue 22): seeds its configuration at the first start when
+  // both are set; with the built-in sandboxes (no UPSTREAM_BASE_URL) it is seeded against its own.
+  CLUBKONNECT_BASE_URL: z.url().optional(),
+  CLUBKONNECT_USER_ID: z.string().min(1).optional(),
+  CLUBKONNECT_API_KEY: z.string().min(1).optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   SANDBOX_STRICT: ZBool.default(false),
@@ -152,6 +157,22 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       floatPollIntervalMs: env.FLOAT_POLL_INTERVAL_MS,
     },
     /**
+     * The second upstream (decision 037): set by CLUBKONNECT_* (which then wins at every start),
+     * or seeded once against its built-in sandbox beside VTpass's; otherwise none until an
+     * operator adds it.
+     */
+    clubkonnect:
+      env.CLUBKONNECT_USER_ID && env.CLUBKONNECT_API_KEY
+        ? {
+            baseUrl: env.CLUBKONNECT_BASE_URL ?? null,
+            userId: env.CLUBKONNECT_USER_ID,
+            apiKey: env.CLUBKONNECT_API_KEY,
+            fromEnvironment: true,
+          }
+        : !env.UPSTREAM_BASE_URL
+          ? { baseUrl: null, userId: 'CK100000001', apiKey: 'sandbox-clubkonnect-key', fromEnvironment: false }
+          : undefined,
+    /**
      * The agents' signed webhooks. Plain http is allowed only in development and with the
      * built-in sandbox; private and local addresses likewise, unless WEBHOOK_ALLOW_PRIVATE_URLS says.
      */
@@ -189,6 +210,8 @@ const SECRET_VARIABLES = new Set([
   'SECRET_KEY',
   'UPSTREAM_SECRET_KEY',
   'UPSTREAM_PASSWORD',
+  'CLUBKONNECT_USER_ID',
+  'CLUBKONNECT_API_KEY',
 ]);
 
 export class ConfigError extends Error {

@@ -43,6 +43,8 @@ interface Fixtures {
   agentUsername: string;
   agentId: string;
   plan: { serviceId: string; code: string };
+  /** One of Clubkonnect's own plans, read by a plans sync. */
+  clubkonnectPlan: { serviceId: string; code: string };
 }
 
 let unique = 0;
@@ -125,6 +127,28 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
   'PATCH /api/v1/admin/settings/contact': () => ({ body: { hours: 'Mon–Sat, 8am–6pm' } }),
   'GET /api/v1/admin/settings/support': () => ({}),
   'PUT /api/v1/admin/settings/support': () => ({ body: { whatsapp: '08012345678' } }),
+  'GET /api/v1/admin/upstreams': () => ({}),
+  'POST /api/v1/admin/upstreams': () => ({
+    body: {
+      id: `matrix-${next()}`,
+      name: 'Another account',
+      baseUrl: null,
+      enabled: false,
+      credentials: { kind: 'clubkonnect', userId: 'CK100000002', apiKey: 'another-accounts-key' },
+    },
+  }),
+  'PATCH /api/v1/admin/upstreams/:id': () => ({ params: { id: 'clubkonnect' }, body: { name: 'Clubkonnect' } }),
+  'GET /api/v1/admin/routes': () => ({}),
+  'PUT /api/v1/admin/routes/:serviceId': () => ({
+    params: { serviceId: 'glo' },
+    body: { upstreams: ['vtpass', 'clubkonnect'] },
+  }),
+  'GET /api/v1/admin/upstreams/:id/plans': () => ({ params: { id: 'clubkonnect' } }),
+  'POST /api/v1/admin/upstreams/:id/plans/sync': () => ({ params: { id: 'clubkonnect' } }),
+  'PUT /api/v1/admin/upstreams/:id/plans/:serviceId/:code': (f) => ({
+    params: { id: 'clubkonnect', ...f.clubkonnectPlan },
+    body: { variationCode: null },
+  }),
   'GET /api/v1/admin/settings/referral': () => ({}),
   'PATCH /api/v1/admin/settings/referral': () => ({ body: { marginPurchases: 10 } }),
   'POST /api/v1/admin/notifications': () => ({ body: { title: 'Maintenance tonight', body: 'From 1am to 2am.' } }),
@@ -249,6 +273,12 @@ describe('every operator endpoint × every role, over HTTP', () => {
     const [plan] = await t.db.query<{ serviceId: string; code: string }>(
       `SELECT service_id AS "serviceId", code FROM catalog_variations WHERE service_id = 'mtn-data' ORDER BY code LIMIT 1`,
     );
+    expect((await t.request('POST', '/api/v1/admin/upstreams/clubkonnect/plans/sync', { token: owner })).status).toBe(
+      200,
+    );
+    const [clubkonnectPlan] = await t.db.query<{ serviceId: string; code: string }>(
+      `SELECT service_id AS "serviceId", code FROM upstream_plans WHERE upstream_id = 'clubkonnect' ORDER BY code LIMIT 1`,
+    );
     // Pending adjustments are requested by an operator none of the matrix's sessions is: anyone may approve them.
     const requester = await operatorWithRole(t, owner, 'finance');
     const newAgent = async () => (await registerAgent(t)).user.id;
@@ -279,6 +309,7 @@ describe('every operator endpoint × every role, over HTTP', () => {
       },
       agentId: agent.user.id,
       plan: plan!,
+      clubkonnectPlan: clubkonnectPlan!,
       async pendingFundingRequest() {
         const reported = await t.request('POST', '/api/v1/agent/funding-requests', {
           token: agent.token,

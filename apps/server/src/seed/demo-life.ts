@@ -18,6 +18,7 @@ import { readProviderSettings, updateProviderSettings } from '../modules/setting
 import { SANDBOX_VALUES } from '../modules/upstream/sandbox/sandbox-outcomes.js';
 import { DEMO_AGENT, DEMO_OPERATOR } from './demo-accounts.js';
 import { createDemoUpstream } from './demo-upstream.js';
+import { withOneUpstream } from '../modules/routing/single-upstream.js';
 
 /** The demo's support chat (the number the dashboard spec's example uses). */
 export const DEMO_SUPPORT_WHATSAPP = '2348012345678';
@@ -143,7 +144,7 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
   const purchases = createPurchasesService({
     db,
     clock,
-    upstream: createDemoUpstream(),
+    ...withOneUpstream(createDemoUpstream()),
     catalog: await createCatalogLookup({ db, clock }),
     log,
     upstreamTimeoutMs: 30_000,

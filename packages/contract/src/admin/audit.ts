@@ -31,6 +31,11 @@ export const AUDIT_ACTIONS = [
   'catalog.service.update',
   'catalog.plan.update',
   'settings.update',
+  'upstream.create',
+  'upstream.update',
+  'upstream.plans.sync',
+  'upstream.plan.map',
+  'route.update',
   'notification.broadcast',
   'operator.create',
   'operator.invite',
@@ -40,7 +45,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an action was done to; `settings` ids are `contact`, `support` and `referral`, a plan's `<service>/<code>`. */
+/**
+ * What an action was done to; `settings` ids are `contact`, `support` and `referral`, a plan's
+ * `<service>/<code>`, an upstream's its id (its plans' too), a route's its service id.
+ */
 export const AUDIT_TARGET_TYPES = [
   'agent',
   'adjustment',
@@ -53,6 +61,8 @@ export const AUDIT_TARGET_TYPES = [
   'service',
   'plan',
   'settings',
+  'upstream',
+  'route',
   'notification',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

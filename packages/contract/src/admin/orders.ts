@@ -12,10 +12,14 @@ export const ZOperatorOrder = ZOrder.extend({
   upstreamCode: z.string().nullable(),
   /**
    * What an operator must look at: `upstream-refused` (the upstream refused a call for a reason
-   * of the provider's account: credentials, balance, whitelisting) or `delivered-after-refund`
-   * (the upstream says it delivered an order that was refunded).
+   * of the provider's account: credentials, balance, whitelisting), `delivered-after-refund`
+   * (the upstream says it delivered an order that was refunded) or `earlier-attempt-delivered`
+   * (an upstream says it delivered an attempt the order had moved on from after its definitive
+   * failure there: it may be sold twice).
    */
-  alert: z.enum(['upstream-refused', 'delivered-after-refund']).nullable(),
+  alert: z.enum(['upstream-refused', 'delivered-after-refund', 'earlier-attempt-delivered']).nullable(),
+  /** The upstream the order is with now (its last attempt's). */
+  upstreamId: z.string(),
   /** The upstream's own answer that raised the alert. */
   alertDetail: z.string().nullable(),
   alertedAt: z.string().nullable(),

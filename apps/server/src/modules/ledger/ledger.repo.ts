@@ -18,17 +18,43 @@ export type ProviderAccount =
  */
 export const PROVIDER_SHARDS: Readonly<Partial<Record<ProviderAccount, number>>> = { upstream_float: 16 };
 
-/** The account code of a provider account for one movement: its shard follows the movement's key. */
-export function providerAccountCode(account: ProviderAccount, movementKey: string): string {
+/**
+ * The upstream whose float the unqualified `provider:upstream_float` accounts are: the first
+ * upstream, whose accounts predate routing (decision 037). Every other upstream's float has
+ * accounts of its own, `provider:upstream_float@<id>` and its shards.
+ */
+export const FIRST_UPSTREAM_ID = 'vtpass';
+
+/** The base code of a provider account: an upstream's own float for `upstream_float` of another upstream. */
+function providerBaseCode(account: ProviderAccount, upstream: string | undefined): string {
+  if (account !== 'upstream_float' || upstream === undefined || upstream === FIRST_UPSTREAM_ID) {
+    return `provider:${account}`;
+  }
+  return `provider:upstream_float@${upstream}`;
+}
+
+/** Every account code of an upstream's float, its shards included (created with the upstream). */
+export function upstreamFloatCodes(upstream: string): string[] {
+  const base = providerBaseCode('upstream_float', upstream);
+  const shards = PROVIDER_SHARDS.upstream_float ?? 1;
+  return Array.from({ length: shards }, (_, shard) => (shard === 0 ? base : `${base}:${shard}`));
+}
+
+/**
+ * The account code of a provider account for one movement: its shard follows the movement's
+ * key; an upstream's float is that upstream's (`upstream`, the first upstream's when unsaid).
+ */
+export function providerAccountCode(account: ProviderAccount, movementKey: string, upstream?: string): string {
   const shards = PROVIDER_SHARDS[account] ?? 1;
-  if (shards === 1) return `provider:${account}`;
+  const base = providerBaseCode(account, upstream);
+  if (shards === 1) return base;
   // FNV-1a: cheap, stable, and spreads similar keys (`order:<uuid>`) evenly.
   let hash = 0x811c9dc5;
   for (let index = 0; index < movementKey.length; index++) {
     hash = Math.imul(hash ^ movementKey.charCodeAt(index), 0x01000193) >>> 0;
   }
   const shard = hash % shards;
-  return shard === 0 ? `provider:${account}` : `provider:${account}:${shard}`;
+  return shard === 0 ? base : `${base}:${shard}`;
 }
 
 /** The account code of an agent's wallet. */

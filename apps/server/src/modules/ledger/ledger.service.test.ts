@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy, ledgerAccountScans } from '../../test/test-money.js';
-import { findProviderBalance, findWalletBalance, PROVIDER_SHARDS, providerAccountCode } from './ledger.repo.js';
+import {
+  findProviderBalance,
+  findWalletBalance,
+  PROVIDER_SHARDS,
+  providerAccountCode,
+  upstreamFloatCodes,
+} from './ledger.repo.js';
 import { checkLedger } from './ledger-check.js';
 import { postMovement } from './ledger.service.js';
 import { postWalletMovement } from './wallet-movement.js';
@@ -76,10 +82,19 @@ describe('the ledger', () => {
     expect(codes.size).toBe(shards);
     expect(providerAccountCode('upstream_float', 'order:1')).toBe(providerAccountCode('upstream_float', 'order:1'));
     expect(providerAccountCode('revenue', 'order:1')).toBe('provider:revenue');
+    // Every configured upstream's float has its shards (decision 037): the test app has two.
+    const clubkonnect = new Set(
+      Array.from({ length: 2_000 }, () =>
+        providerAccountCode('upstream_float', `order:${randomUUID()}`, 'clubkonnect'),
+      ),
+    );
+    expect(clubkonnect.size).toBe(shards);
+    expect(new Set(upstreamFloatCodes('clubkonnect'))).toEqual(clubkonnect);
+    expect(new Set(upstreamFloatCodes('vtpass'))).toEqual(codes);
     const existing = await t.db.query<{ code: string }>(
       `SELECT code FROM ledger_accounts WHERE kind = 'upstream_float' AND allow_negative AND user_id IS NULL`,
     );
-    expect(new Set(existing.map((row) => row.code))).toEqual(codes);
+    expect(new Set(existing.map((row) => row.code))).toEqual(new Set([...codes, ...clubkonnect]));
   });
 
   it('refuses a debit beyond the balance and writes nothing', async () => {

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { postEntry, providerAccountCode, walletCode, type ProviderAccount } from './ledger.repo.js';
 
 /** Whose money a posting moves: an agent's wallet or one of the provider's accounts. */
-export type LedgerParty = { wallet: string } | { provider: ProviderAccount };
+export type LedgerParty = { wallet: string } | { provider: ProviderAccount; upstream?: string | undefined };
 
 export interface Posting {
   party: LedgerParty;
@@ -43,7 +43,9 @@ export function planMovement(movement: Movement): PlannedMovement {
   if (movement.postings.some((posting) => posting.amount === 0n)) throw new Error('a posting cannot be zero');
 
   const codeOf = (party: LedgerParty) =>
-    'wallet' in party ? walletCode(party.wallet) : providerAccountCode(party.provider, movement.idempotencyKey);
+    'wallet' in party
+      ? walletCode(party.wallet)
+      : providerAccountCode(party.provider, movement.idempotencyKey, party.upstream);
   const postings = movement.postings.map((posting) => ({ ...posting, code: codeOf(posting.party) }));
   postings.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   if (postings.some((posting, index) => index > 0 && postings[index - 1]!.code === posting.code)) {

@@ -23,6 +23,8 @@ export interface WalletMovement {
   amount: bigint;
   /** The provider account on the other side. */
   counterpart: ProviderAccount;
+  /** For `upstream_float`: whose float (the first upstream's when unsaid, decision 037). */
+  upstream?: string | undefined;
   /** A fee the provider keeps on a credit: taken from the counterpart, not from the wallet. */
   fee?: bigint;
   idempotencyKey: string;
@@ -52,7 +54,7 @@ export function planWalletMovement(movement: WalletMovement): WalletEntry {
     description: movement.description,
     postings: [
       { party: { wallet: movement.userId }, amount: walletAmount },
-      { party: { provider: movement.counterpart }, amount: -walletAmount - fee },
+      { party: { provider: movement.counterpart, upstream: movement.upstream }, amount: -walletAmount - fee },
       ...(fee > 0n ? [{ party: { provider: 'fees' as const }, amount: fee }] : []),
     ],
     now: movement.now,

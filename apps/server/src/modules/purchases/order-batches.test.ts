@@ -56,6 +56,8 @@ describe('orders in batches', () => {
         request_id: requestId,
         request_hash: 'hash',
         upstream_request_id: newRequestId(now),
+        upstream_id: 'vtpass',
+        upstream_variation_code: null,
         service: 'airtime',
         service_id: 'mtn',
         variation_code: null,

@@ -11,6 +11,7 @@ import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { newRequestId } from '../upstream/vtpass/request-id.js';
 import { createVtpassAdapter } from '../upstream/vtpass/vtpass-adapter.js';
 import { createPurchasesService } from './purchases.service.js';
+import { withOneUpstream } from '../routing/single-upstream.js';
 
 const WEBHOOK_TOKEN = 'upstream-webhook-token-for-fate-tests';
 const BUY = '/api/v1/agent/purchases';
@@ -52,7 +53,7 @@ describe('an order’s fate at the upstream’s edges', () => {
     return createPurchasesService({
       db: t.db,
       clock: t.clock,
-      upstream: createVtpassAdapter({ baseUrl: sandbox.baseUrl, ...SANDBOX_KEYS, ...keys, timeoutMs: 2000 }),
+      ...withOneUpstream(createVtpassAdapter({ baseUrl: sandbox.baseUrl, ...SANDBOX_KEYS, ...keys, timeoutMs: 2000 })),
       catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
       log: logger,
       upstreamTimeoutMs: 2000,

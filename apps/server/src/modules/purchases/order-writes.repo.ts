@@ -45,6 +45,8 @@ export type NewOrder = Pick<
   | 'request_id'
   | 'request_hash'
   | 'upstream_request_id'
+  | 'upstream_id'
+  | 'upstream_variation_code'
   | 'service'
   | 'service_id'
   | 'variation_code'
@@ -66,7 +68,7 @@ export type NewOrder = Pick<
 };
 
 /** The columns a new order is inserted with, the rest taking their defaults. */
-const INSERTED_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, service, service_id,
+const INSERTED_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, upstream_id, upstream_variation_code, service, service_id,
   variation_code, product_name, recipient, phone, quantity, subscription_type, face_value, price, transaction_id, status,
   sent_at, next_attempt_at, created_at, updated_at, sending_until`;
 
@@ -76,11 +78,12 @@ const FROM_PLACED: GivenArguments = { userId: 'placed.user_id', transactionId: '
 const INSERT_ORDER_WITH_DEBIT = prepared(
   `WITH placed AS (
      INSERT INTO orders (${INSERTED_COLUMNS})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'pending', $17, $18, $17, $17, $19)
+     VALUES ($1, $2, $3, $4, $5, $20, $21, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'pending', $17, $18, $17, $17,
+       $19)
      ON CONFLICT (user_id, request_id) DO NOTHING
      RETURNING ${ORDER_COLUMNS}
    )
-   SELECT ${columnsOf('placed')} FROM placed CROSS JOIN LATERAL ${walletEntryCall(19, FROM_PLACED)} AS debit`,
+   SELECT ${columnsOf('placed')} FROM placed CROSS JOIN LATERAL ${walletEntryCall(21, FROM_PLACED)} AS debit`,
 );
 
 /**
@@ -114,6 +117,8 @@ export async function insertOrderWithDebit(
     order.now,
     order.firstRequeryAt,
     order.sendingUntil,
+    order.upstream_id,
+    order.upstream_variation_code,
     ...walletEntryArgs(debit, FROM_PLACED),
   ]);
   return rows[0];
@@ -126,6 +131,8 @@ const PLACEMENT_COLUMNS: Columns = [
   ['request_id', 'text'],
   ['request_hash', 'text'],
   ['upstream_request_id', 'text'],
+  ['upstream_id', 'text'],
+  ['upstream_variation_code', 'text'],
   ['service', 'text'],
   ['service_id', 'text'],
   ['variation_code', 'text'],
@@ -167,7 +174,8 @@ const INSERT_ORDERS_WITH_DEBITS = prepared(
    ),
    placed AS (
      INSERT INTO orders (${INSERTED_COLUMNS})
-     SELECT id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code, product_name,
+     SELECT id, user_id, request_id, request_hash, upstream_request_id, upstream_id, upstream_variation_code, service,
+       service_id, variation_code, product_name,
        recipient, phone, quantity, subscription_type, face_value, price, transaction_id, 'pending', now, first_requery_at,
        now, now, sending_until
      FROM input WHERE input.n IN (SELECT payable.n FROM payable) ORDER BY n
@@ -227,7 +235,7 @@ const UPDATE_ORDER = prepared(
        settled_at = CASE WHEN $2 IN ('delivered', 'failed') THEN $3 ELSE settled_at END,
        sending_until = CASE WHEN $13::boolean THEN NULL ELSE sending_until END,
        upstream_cost = coalesce($14::bigint, upstream_cost)
-     WHERE o.id = $1 AND (NOT $12::boolean OR (
+     WHERE o.id = $1 AND ($15::text IS NULL OR o.upstream_request_id = $15) AND (NOT $12::boolean OR (
        o.status IN ('debited', 'pending')
        AND ${PLAIN_AGENT_OF_O}))
      RETURNING ${ORDER_COLUMNS}
@@ -256,6 +264,11 @@ export interface OrderChange {
   history?: { status: TransactionStatus; details?: Record<string, unknown> };
   /** What the upstream debited us for a delivery, in kobo, when it said. */
   upstreamCost?: bigint | null;
+  /**
+   * The upstream request id the answer was about: the change is made only while it is the
+   * order's current attempt's (an answer about an attempt the order moved on from changes nothing).
+   */
+  requestId?: string;
 }
 
 /**
@@ -300,6 +313,7 @@ async function runUpdateOrder(
     onlyPlainUnresolved,
     change.callAnswered ?? false,
     change.upstreamCost?.toString() ?? null,
+    change.requestId ?? null,
   ]);
   return rows[0];
 }
@@ -313,6 +327,7 @@ const DELIVERY_COLUMNS: Columns = [
   ['result', 'jsonb'],
   ['details', 'jsonb'],
   ['cost', 'bigint'],
+  ['request_id', 'text'],
 ];
 
 // As UPDATE_ORDER with onlyPlainUnresolved, for deliveries: order delivered, history row successful.
@@ -324,6 +339,7 @@ const DELIVER_PLAIN_ORDERS = prepared(
        settled_at = input.now, upstream_cost = coalesce(input.cost, o.upstream_cost)
      FROM input
      WHERE o.id = input.id AND o.status IN ('debited', 'pending')
+       AND (input.request_id IS NULL OR o.upstream_request_id = input.request_id)
        AND ${PLAIN_AGENT_OF_O}
      RETURNING input.n, input.details AS history_details, ${columnsOf('o')}
    ), history AS (
@@ -360,6 +376,7 @@ export async function deliverPlainOrders(
       result: change.result ?? null,
       details: change.history?.details ?? {},
       cost: change.upstreamCost?.toString() ?? null,
+      request_id: change.requestId ?? null,
     };
   });
   return inPlace(

@@ -9,6 +9,9 @@ export interface OrderRow {
   request_id: string;
   request_hash: string;
   upstream_request_id: string;
+  /** The upstream the order is with now (decision 037), and the code it is sent for the plan (null: the catalogue's). */
+  upstream_id: string;
+  upstream_variation_code: string | null;
   service: 'airtime' | 'data' | 'electricity' | 'cable' | 'result-checker';
   service_id: string;
   variation_code: string | null;
@@ -51,10 +54,10 @@ export interface OrderRow {
 }
 
 /** What an operator must look at on an order (migration 021). */
-export type OrderAlert = 'upstream-refused' | 'delivered-after-refund';
+export type OrderAlert = 'upstream-refused' | 'delivered-after-refund' | 'earlier-attempt-delivered';
 
 /** Every column of OrderRow, named: prepared statements may not select `*` (db/prepared.ts). */
-export const ORDER_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, service, service_id, variation_code,
+export const ORDER_COLUMNS = `id, user_id, request_id, request_hash, upstream_request_id, upstream_id, upstream_variation_code, service, service_id, variation_code,
   product_name, recipient, phone, quantity, subscription_type, face_value, price, status, transaction_id,
   refund_transaction_id, result, upstream_code, upstream_message, upstream_cost, attempts, next_attempt_at, sent_at, settled_at,
   created_at, updated_at, sending_until, alert, alert_detail, alerted_at, resolved_by, resolution_note`;
@@ -71,16 +74,6 @@ export async function findOrderByRequest(
   requestId: string,
 ): Promise<OrderRow | undefined> {
   const rows = await db.query<OrderRow>(FIND_BY_REQUEST, [userId, requestId]);
-  return rows[0];
-}
-
-export async function findOrderByUpstreamRequest(
-  db: Queryable,
-  upstreamRequestId: string,
-): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE upstream_request_id = $1`, [
-    upstreamRequestId,
-  ]);
   return rows[0];
 }
 

@@ -5,20 +5,21 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogLookup } from '../catalog/catalog-lookup.js';
 import { planWalletMovement } from '../ledger/wallet-movement.js';
+import type { UpstreamRegistry } from '../routing/upstream-registry.js';
 import type { PayRequest, UpstreamAdapter } from '../upstream/upstream.js';
 import type { OrderBatches } from './order-batches.js';
 import { planOrder, requestHash, type OrderPlan, type PurchaseRequest } from './order-plan.js';
 import { findOrderByRequest, markSending, type OrderRow } from './orders.repo.js';
 import type { SettleOrder } from './settle-order.js';
 
-/** What the upstream is asked to deliver for an order. */
+/** What the order's current upstream is asked to deliver for it, in that upstream's plan code. */
 export function payRequestOf(order: OrderRow): PayRequest {
   return {
     requestId: order.upstream_request_id,
     service: order.service,
     serviceId: order.service_id,
     billersCode: order.recipient,
-    variationCode: order.variation_code ?? undefined,
+    variationCode: order.upstream_variation_code ?? order.variation_code ?? undefined,
     amount: order.face_value,
     phone: order.phone,
     subscriptionType: order.subscription_type ?? undefined,
@@ -27,15 +28,19 @@ export function payRequestOf(order: OrderRow): PayRequest {
 }
 
 /**
- * Places orders (docs/decisions/029): prices one from the catalogue, then in one statement
- * (shared with the purchases in flight, order-batches.ts) records it and debits the wallet
- * (nothing is charged when the balance is short), then calls the upstream outside it and
- * settles on the answer. The same requestId returns the same order, charged once.
+ * Places orders (docs/decisions/029): prices one from the catalogue, picks the first upstream of
+ * its route (decision 037), then in one statement (shared with the purchases in flight,
+ * order-batches.ts) records it and debits the wallet into that upstream's float (nothing is
+ * charged when the balance is short), then calls the upstream outside it and settles on the
+ * answer; an order the upstream definitively did not process goes on to the next upstream at
+ * once. The same requestId returns the same order, charged once.
  */
 export function createPlaceOrder(deps: {
   db: Database;
   clock: Clock;
+  /** The catalogue's upstream, which prices renewals and verifies what is bought. */
   upstream: UpstreamAdapter;
+  routing: Pick<UpstreamRegistry, 'targets' | 'newRequestId' | 'adapter'>;
   catalog: CatalogLookup;
   batches: OrderBatches;
   settle: SettleOrder;
@@ -44,7 +49,23 @@ export function createPlaceOrder(deps: {
   /** When the first requery is due after a pay is sent. */
   firstRequeryMs: number;
 }) {
-  const { db, clock, upstream, catalog, batches, settle } = deps;
+  const { db, clock, upstream, routing, catalog, batches, settle } = deps;
+
+  /**
+   * Sends the order to its current upstream and applies the answer; while the answer moves it
+   * to another upstream (failed over, debited again), sends it there, each upstream once.
+   */
+  async function send(order: OrderRow): Promise<OrderRow> {
+    let current = order;
+    for (;;) {
+      const adapter = await routing.adapter(current.upstream_id);
+      const settled = await settle.apply(current, await adapter.pay(payRequestOf(current)), 'pay');
+      if (settled.status !== 'debited' || settled.upstream_request_id === current.upstream_request_id) return settled;
+      const now = clock.now();
+      if (!(await markSending(db, settled.id, now, new Date(now.getTime() + deps.sendingMs)))) return settled;
+      current = { ...settled, status: 'pending' };
+    }
+  }
 
   function replay(order: OrderRow, hash: string): OrderRow {
     if (order.request_hash !== hash) {
@@ -67,6 +88,13 @@ export function createPlaceOrder(deps: {
         throw error;
       }
 
+      const [route] = await routing.targets({
+        service: plan.service,
+        service_id: plan.serviceId,
+        variation_code: plan.variationCode,
+      });
+      if (!route) throw new AppError('SERVICE_UNAVAILABLE', 'This product cannot be sold right now. Try again later.');
+
       const now = clock.now();
       const orderId = randomUUID();
       const debit = planWalletMovement({
@@ -74,6 +102,7 @@ export function createPlaceOrder(deps: {
         direction: 'debit',
         amount: plan.price,
         counterpart: 'upstream_float',
+        upstream: route.upstreamId,
         idempotencyKey: `order:${orderId}`,
         type: 'purchase',
         status: 'pending',
@@ -91,7 +120,9 @@ export function createPlaceOrder(deps: {
           user_id: userId,
           request_id: request.requestId,
           request_hash: hash,
-          upstream_request_id: upstream.newRequestId(now),
+          upstream_request_id: routing.newRequestId(route.kind, now),
+          upstream_id: route.upstreamId,
+          upstream_variation_code: route.upstreamCode,
           service: plan.service,
           service_id: plan.serviceId,
           variation_code: plan.variationCode,
@@ -115,7 +146,7 @@ export function createPlaceOrder(deps: {
         const twin = await findOrderByRequest(db, userId, request.requestId);
         return { order: replay(twin!, hash), created: false };
       }
-      return { order: await settle.apply(order.id, await upstream.pay(payRequestOf(order)), 'pay'), created: true };
+      return { order: await send(order), created: true };
     },
 
     /**
@@ -126,7 +157,7 @@ export function createPlaceOrder(deps: {
     async sendAgain(order: OrderRow): Promise<OrderRow | undefined> {
       const now = clock.now();
       if (!(await markSending(db, order.id, now, new Date(now.getTime() + deps.sendingMs)))) return undefined;
-      return settle.apply(order.id, await upstream.pay(payRequestOf(order)), 'pay');
+      return send(order);
     },
   };
 }

@@ -46,6 +46,7 @@ export function registerPurchasesAdminRoutes(
       '',
     attempts: order.attempts,
     upstreamCode: order.upstream_code,
+    upstreamId: order.upstream_id,
     alert: order.alert,
     alertDetail: order.alert_detail,
     alertedAt: order.alerted_at ? new Date(order.alerted_at).toISOString() : null,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import type { CatalogLookup } from '../catalog/catalog-lookup.js';
+import type { UpstreamRegistry } from '../routing/upstream-registry.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { createOrderBatches } from './order-batches.js';
 import type { PurchaseRequest } from './order-plan.js';
@@ -21,7 +22,10 @@ import { withPurchaseExchanges } from './upstream-exchanges.repo.js';
 export function createPurchasesService(deps: {
   db: Database;
   clock: Clock;
+  /** The catalogue's upstream: renewals' prices and verifications while placing. */
   upstream: UpstreamAdapter;
+  /** The configured upstreams and each service's route (decision 037). */
+  routing: UpstreamRegistry;
   catalog: CatalogLookup;
   log: Logger;
   upstreamTimeoutMs: number;
@@ -30,16 +34,17 @@ export function createPurchasesService(deps: {
   /** How many orders the worker asks the upstream about at once. */
   requeryConcurrency?: number;
 }) {
-  const { db, clock, upstream, catalog, log } = deps;
+  const { db, clock, upstream, routing, catalog, log } = deps;
   const backoffSeconds = deps.backoffSeconds ?? REQUERY_DEFAULTS.backoffSeconds;
   // A pay may be in flight for the upstream's timeout; the margin covers a slow commit after it.
   const sendingMs = deps.upstreamTimeoutMs + 5_000;
   const batches = createOrderBatches({ db, log });
-  const settle = createSettleOrder({ db, clock, log, batches, backoffSeconds });
+  const settle = createSettleOrder({ db, clock, log, batches, routing, backoffSeconds });
   const placing = createPlaceOrder({
     db,
     clock,
     upstream,
+    routing,
     catalog,
     batches,
     settle,
@@ -52,7 +57,7 @@ export function createPurchasesService(deps: {
     db,
     clock,
     log,
-    upstream,
+    routing,
     placing,
     settle,
     // The worker holds what it claimed while its calls (a requery, then maybe a pay) may run.

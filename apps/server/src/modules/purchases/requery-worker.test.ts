@@ -8,6 +8,7 @@ import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { createCatalogLookup } from '../catalog/catalog-lookup.js';
 import { bareOutcome } from '../upstream/upstream.js';
 import { createPurchasesService } from './purchases.service.js';
+import { withOneUpstream } from '../routing/single-upstream.js';
 
 const WEBHOOK_TOKEN = 'upstream-webhook-token-for-tests';
 
@@ -44,7 +45,7 @@ describe('resolving pending orders', () => {
     const other = createPurchasesService({
       db: t.db,
       clock: t.clock,
-      upstream: t.app.upstream,
+      ...withOneUpstream(t.app.upstream),
       catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
       log: pino({ level: 'silent' }),
       upstreamTimeoutMs: 1000,
@@ -68,7 +69,7 @@ describe('resolving pending orders', () => {
     const counting = createPurchasesService({
       db: t.db,
       clock: t.clock,
-      upstream: {
+      ...withOneUpstream({
         ...t.app.upstream,
         requery: async (requestId) => {
           inFlight++;
@@ -77,7 +78,7 @@ describe('resolving pending orders', () => {
           inFlight--;
           return t.app.upstream.requery(requestId);
         },
-      },
+      }),
       catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
       log: pino({ level: 'silent' }),
       upstreamTimeoutMs: 1000,
@@ -139,7 +140,10 @@ describe('resolving pending orders', () => {
     const stubborn = createPurchasesService({
       db: t.db,
       clock: t.clock,
-      upstream: { ...t.app.upstream, requery: async () => bareOutcome('unknown', '099', 'TRANSACTION PROCESSING') },
+      ...withOneUpstream({
+        ...t.app.upstream,
+        requery: async () => bareOutcome('unknown', '099', 'TRANSACTION PROCESSING'),
+      }),
       catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
       log: pino({ level: 'silent' }),
       upstreamTimeoutMs: 1000,

@@ -4,8 +4,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { forEachConcurrently } from '../../lib/concurrently.js';
-import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
-import { claimDueOrders, findOrder, findOrderByUpstreamRequest, type OrderRow } from './orders.repo.js';
+import type { UpstreamRegistry } from '../routing/upstream-registry.js';
+import type { PayOutcome } from '../upstream/upstream.js';
+import { findOrderByAnyUpstreamRequest } from './order-attempts.repo.js';
+import { claimDueOrders, findOrder, type OrderRow } from './orders.repo.js';
 import type { PlaceOrder } from './place-order.js';
 import type { OperatorAsking, SettleOrder } from './settle-order.js';
 
@@ -29,7 +31,7 @@ export function createResolveOrder(deps: {
   db: Database;
   clock: Clock;
   log: Logger;
-  upstream: UpstreamAdapter;
+  routing: Pick<UpstreamRegistry, 'adapter'>;
   placing: PlaceOrder;
   settle: SettleOrder;
   /** How long the worker holds the orders it claims. */
@@ -37,13 +39,18 @@ export function createResolveOrder(deps: {
   /** How many orders a round asks the upstream about at once. */
   concurrency: number;
 }) {
-  const { db, clock, log, upstream, placing, settle } = deps;
+  const { db, clock, log, routing, placing, settle } = deps;
+
+  /** Asks the upstream an attempt was sent to what became of it. */
+  const requeryAttempt = async (upstreamId: string, requestId: string) =>
+    (await routing.adapter(upstreamId)).requery(requestId);
 
   /** The worker's question about one order it claimed. */
   async function resolveClaimed(order: OrderRow): Promise<OrderRow> {
-    // Debited but never sent (an order of an older version): the upstream cannot know it.
+    // Debited but not sent: moved on to its next upstream (decision 037), or an order of an
+    // older version. That upstream cannot know it yet.
     if (order.status === 'debited') return (await placing.sendAgain(order)) ?? order;
-    const outcome = await upstream.requery(order.upstream_request_id);
+    const outcome = await requeryAttempt(order.upstream_id, order.upstream_request_id);
     if (outcome.verdict === 'unknown-request') {
       // The pay never reached the upstream (the process died between the commit and the call,
       // or the connection failed before the request went out): send it now, under the same
@@ -51,12 +58,15 @@ export function createResolveOrder(deps: {
       const sent = await placing.sendAgain(order);
       if (sent) return sent;
     }
-    return settle.apply(order.id, outcome, 'requery');
+    const settled = await settle.apply(order, outcome, 'requery');
+    // Definitively not processed there, and moved on to the next upstream: sent there now.
+    if (settled.status === 'debited') return (await placing.sendAgain(settled)) ?? settled;
+    return settled;
   }
 
   async function requery(order: OrderRow, operator?: OperatorAsking) {
-    const outcome = await upstream.requery(order.upstream_request_id);
-    return { outcome, order: await settle.apply(order.id, outcome, 'requery', operator) };
+    const outcome = await requeryAttempt(order.upstream_id, order.upstream_request_id);
+    return { outcome, order: await settle.apply(order, outcome, 'requery', operator) };
   }
 
   return {
@@ -86,10 +96,11 @@ export function createResolveOrder(deps: {
      * worker.
      */
     async hint(upstreamRequestId: string): Promise<OrderRow | undefined> {
-      const order = await findOrderByUpstreamRequest(db, upstreamRequestId);
-      if (!order) return undefined;
-      const outcome = await upstream.requery(order.upstream_request_id);
-      return settle.apply(order.id, outcome, 'hint');
+      const found = await findOrderByAnyUpstreamRequest(db, upstreamRequestId);
+      if (!found) return undefined;
+      // The attempt the hint names, current or moved on from, is asked about at its own upstream.
+      const outcome = await requeryAttempt(found.upstreamId, upstreamRequestId);
+      return settle.apply({ id: found.order.id, upstream_request_id: upstreamRequestId }, outcome, 'hint');
     },
 
     /**

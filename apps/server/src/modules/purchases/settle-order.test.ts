@@ -9,6 +9,7 @@ import { findWalletBalance } from '../ledger/ledger.repo.js';
 import type { PayOutcome, UpstreamAdapter } from '../upstream/upstream.js';
 import { bareOutcome } from '../upstream/upstream.js';
 import { createPurchasesService } from './purchases.service.js';
+import { withOneUpstream } from '../routing/single-upstream.js';
 
 /** Answers the settlement reads from verdicts the sandbox does not give on demand. */
 describe('settling on the upstream’s verdicts', () => {
@@ -29,7 +30,7 @@ describe('settling on the upstream’s verdicts', () => {
     return createPurchasesService({
       db: t.db,
       clock: t.clock,
-      upstream,
+      ...withOneUpstream(upstream),
       catalog: await createCatalogLookup({ db: t.db, clock: t.clock }),
       log: pino({ level: 'silent' }),
       upstreamTimeoutMs: 1000,

@@ -4,11 +4,15 @@ import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { postEntry } from '../ledger/ledger.repo.js';
+import { planMovement } from '../ledger/ledger.service.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
 import { payPurchaseMarginBonus } from '../referrals/referral-bonus.js';
+import type { UpstreamRegistry } from '../routing/upstream-registry.js';
 import type { PayOutcome } from '../upstream/upstream.js';
 import { enqueueOrderEvent } from '../webhooks/webhook-events.js';
+import { listAttemptedUpstreams, moveToNextAttempt } from './order-attempts.repo.js';
 import type { OrderBatches } from './order-batches.js';
 import { updateOrder, type OrderChange } from './order-writes.repo.js';
 import {
@@ -35,6 +39,12 @@ export type AnswerSource = 'pay' | 'requery' | 'hint';
  */
 export type OperatorAsking =
   { action: 'order.requery'; actor: AuditActor } | { action: 'order.refund'; actor: AuditActor; reason: string };
+
+/**
+ * Which attempt of which order an answer is about: the order's id and the upstream request id
+ * that was paid or asked about. An answer about an attempt the order moved on from settles nothing.
+ */
+export type AnswerAbout = Pick<OrderRow, 'id' | 'upstream_request_id'>;
 
 /** An operator's refund by force: who, the reason the agent is shown, and the note kept on the order. */
 export interface OperatorRefund {
@@ -73,12 +83,14 @@ export function createSettleOrder(deps: {
   clock: Clock;
   log: Logger;
   batches: OrderBatches;
+  /** Where an order may go when its upstream definitively did not process it (decision 037). */
+  routing: Pick<UpstreamRegistry, 'targets' | 'newRequestId'>;
   /** Seconds before each requery, by requeries made; the last repeats. */
   backoffSeconds: readonly number[];
 }) {
-  const { db, clock, log, batches, backoffSeconds } = deps;
+  const { db, clock, log, batches, routing, backoffSeconds } = deps;
 
-  function deliveredChange(outcome: PayOutcome, now: Date): OrderChange {
+  function deliveredChange(outcome: PayOutcome, now: Date, requestId: string): OrderChange {
     const result = {
       token: outcome.token,
       units: outcome.units,
@@ -96,6 +108,7 @@ export function createSettleOrder(deps: {
       countAttempt: true,
       history: { status: 'success', details: { ...result, upstreamTransactionId: outcome.upstreamTransactionId } },
       upstreamCost: outcome.amountCharged,
+      requestId,
     };
   }
 
@@ -108,13 +121,15 @@ export function createSettleOrder(deps: {
         { orderId: order.id, alert: kind, code: outcome.code, upstreamMessage: outcome.message },
         kind === 'upstream-refused'
           ? 'the upstream refused a call for a reason of the provider account: an operator must act'
-          : 'the upstream says it delivered an order that was refunded: an operator must decide',
+          : kind === 'earlier-attempt-delivered'
+            ? 'an upstream says it delivered an attempt the order moved on from: it may be sold twice, an operator must decide'
+            : 'the upstream says it delivered an order that was refunded: an operator must decide',
       );
     }
   }
 
   async function deliver(tx: Queryable, order: OrderRow, agent: OrderAgent, outcome: PayOutcome, now: Date) {
-    const delivered = await updateOrder(tx, order.id, deliveredChange(outcome, now));
+    const delivered = await updateOrder(tx, order.id, deliveredChange(outcome, now, order.upstream_request_id));
     // A referrer's share of this margin, if the rule pays one: with the delivery, once.
     if (agent.referred) await payPurchaseMarginBonus(tx, delivered, now);
     // The agent's webhook event commits with the settlement it reports (an outbox row).
@@ -135,6 +150,8 @@ export function createSettleOrder(deps: {
       direction: 'credit',
       amount: order.price,
       counterpart: 'upstream_float',
+      // The money comes back from the float of the upstream the order was with last (decision 037).
+      upstream: order.upstream_id,
       idempotencyKey: `refund:${order.id}`,
       type: 'refund',
       name: `Refund: ${order.product_name}`,
@@ -163,6 +180,51 @@ export function createSettleOrder(deps: {
     });
     if (agent.webhook) await enqueueOrderEvent(tx, failed, now);
     return failed;
+  }
+
+  /**
+   * The upstream definitively did not process the order (decision 037): it moves to the next
+   * upstream of its route that it has not tried, under a new request id, with the price moved
+   * from this upstream's float to that one's in the same transaction; the caller sends it. None
+   * left: undefined, and the order is refunded. An operator's refund request never moves it.
+   */
+  async function failOver(tx: Queryable, order: OrderRow, outcome: PayOutcome, now: Date) {
+    const targets = await routing.targets(order, tx);
+    if (!targets.some((target) => target.upstreamId !== order.upstream_id)) return undefined;
+    const tried = new Set([order.upstream_id, ...(await listAttemptedUpstreams(tx, order.id))]);
+    const next = targets.find((target) => !tried.has(target.upstreamId));
+    if (!next) return undefined;
+    const key = `failover:${order.id}:${order.upstream_request_id}`;
+    const moved = await postEntry(
+      tx,
+      planMovement({
+        kind: 'failover',
+        idempotencyKey: key,
+        description: `Order ${order.id} moved from ${order.upstream_id} to ${next.upstreamId}: ${answerOf(outcome)}`,
+        postings: [
+          { party: { provider: 'upstream_float', upstream: order.upstream_id }, amount: -order.price },
+          { party: { provider: 'upstream_float', upstream: next.upstreamId }, amount: order.price },
+        ],
+        now,
+      }),
+    );
+    if (!moved) throw new Error(`order ${order.id} failed over twice from one attempt`);
+    const attempt = {
+      upstreamId: next.upstreamId,
+      requestId: routing.newRequestId(next.kind, now),
+      variationCode: next.upstreamCode,
+    };
+    log.warn(
+      {
+        orderId: order.id,
+        from: order.upstream_id,
+        to: next.upstreamId,
+        code: outcome.code,
+        upstreamMessage: outcome.message,
+      },
+      'an upstream definitively did not process an order: it goes to the next upstream of its route',
+    );
+    return moveToNextAttempt(tx, order, outcome, attempt, now);
   }
 
   /** Settles nothing: the next requery comes after the backoff, and never before a pay in flight may answer. */
@@ -226,12 +288,13 @@ export function createSettleOrder(deps: {
   async function applyLocked(
     tx: Queryable,
     locked: { order: OrderRow; agent: OrderAgent },
+    about: AnswerAbout,
     outcome: PayOutcome,
     source: AnswerSource,
     operator: OperatorAsking | undefined,
   ): Promise<OrderRow> {
     const now = clock.now();
-    const after = await settleLocked(tx, locked, outcome, source, operator, now);
+    const after = await settleLocked(tx, locked, about.upstream_request_id, outcome, source, operator, now);
     if (operator) await auditOperator(tx, operator, locked.order, after, outcome, now);
     return after;
   }
@@ -239,6 +302,7 @@ export function createSettleOrder(deps: {
   async function settleLocked(
     tx: Queryable,
     locked: { order: OrderRow; agent: OrderAgent },
+    requestId: string,
     outcome: PayOutcome,
     source: AnswerSource,
     operator: OperatorAsking | undefined,
@@ -247,6 +311,12 @@ export function createSettleOrder(deps: {
     const { order, agent } = locked;
     const { verdict } = outcome;
 
+    if (requestId !== order.upstream_request_id) {
+      // About an attempt the order moved on from, which had definitively failed: only a
+      // delivery means anything now, and it is a contradiction an operator must see.
+      if (verdict === 'delivered') await alert(tx, order, 'earlier-attempt-delivered', outcome, now);
+      return order;
+    }
     if (order.status === 'delivered') {
       return verdict === 'reversed' ? refund(tx, order, agent, outcome, now, true) : order;
     }
@@ -260,6 +330,11 @@ export function createSettleOrder(deps: {
         return deliver(tx, order, agent, outcome, now);
       case 'failed':
       case 'reversed': {
+        const next =
+          verdict === 'failed' && operator?.action !== 'order.refund'
+            ? await failOver(tx, order, outcome, now)
+            : undefined;
+        if (next) return next;
         const refunded = await refund(tx, order, agent, outcome, now, verdict === 'reversed');
         if (operator?.action !== 'order.refund') return refunded;
         const note = `Refunded on the upstream's answer (${outcome.code} ${outcome.message}): ${operator.reason}`;
@@ -269,7 +344,8 @@ export function createSettleOrder(deps: {
         await alert(tx, order, 'upstream-refused', outcome, now);
         // A pay the upstream refused was not taken: nothing was sold. A refused requery says
         // nothing about the order (credentials rotated, balance, whitelisting): it waits.
-        if (source === 'pay') return refund(tx, order, agent, outcome, now, false);
+        if (source === 'pay')
+          return (await failOver(tx, order, outcome, now)) ?? refund(tx, order, agent, outcome, now, false);
         return source === 'hint' ? order : postpone(tx, order, outcome, source, now);
       case 'unknown':
       case 'unknown-request':
@@ -283,23 +359,24 @@ export function createSettleOrder(deps: {
      * asking for a refund; a refund it makes is recorded with them, in the same transaction.
      */
     async apply(
-      orderId: string,
+      about: AnswerAbout,
       outcome: PayOutcome,
       source: AnswerSource,
       operator?: OperatorAsking,
     ): Promise<OrderRow> {
       // Most deliveries owe nothing besides the order's own rows (no referral bonus, no webhook
       // event): one statement, shared with the deliveries in flight, settles them. Any other
-      // case, an order already settled, or an operator's requery (audited in the transaction of
-      // what it did), takes the order's lock below.
+      // case, an order already settled or moved on to another attempt, or an operator's requery
+      // (audited in the transaction of what it did), takes the order's lock below.
       if (outcome.verdict === 'delivered' && !operator) {
-        const delivered = await batches.deliver({ orderId, change: deliveredChange(outcome, clock.now()) });
+        const change = deliveredChange(outcome, clock.now(), about.upstream_request_id);
+        const delivered = await batches.deliver({ orderId: about.id, change });
         if (delivered) return delivered;
       }
       return db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, orderId);
-        if (!locked) throw new Error(`order ${orderId} vanished`);
-        return applyLocked(tx, locked, outcome, source, operator);
+        const locked = await lockOrder(tx, about.id);
+        if (!locked) throw new Error(`order ${about.id} vanished`);
+        return applyLocked(tx, locked, about, outcome, source, operator);
       });
     },
 

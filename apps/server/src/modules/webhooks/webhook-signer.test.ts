@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_SECRET_PATTERN } from '@agentdesk/contract/api/webhooks';
 import { isPrivateAddress } from './url-guard.js';
-import { decryptSecret, encryptSecret, newWebhookSecret, signatureHeader } from './webhook-signer.js';
+import { decryptSecret, encryptSecret } from '../../lib/sealed-secret.js';
+import { newWebhookSecret, signatureHeader } from './webhook-signer.js';
 import { retryDelayMs } from './webhooks.service.js';
 
 describe('webhook signing', () => {

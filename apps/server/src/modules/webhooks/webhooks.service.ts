@@ -14,7 +14,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { ServerSecret } from '../../lib/server-secret.js';
 import { eventBody, newEventId, sampleOrder } from './webhook-events.js';
 import { postWebhook, type SendResult } from './webhook-sender.js';
-import { decryptSecret, encryptSecret, newWebhookSecret, signatureHeader } from './webhook-signer.js';
+import { decryptSecret, encryptSecret } from '../../lib/sealed-secret.js';
+import { newWebhookSecret, signatureHeader } from './webhook-signer.js';
 import {
   claimDueDeliveries,
   deleteSettledDeliveries,

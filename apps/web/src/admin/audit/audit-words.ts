@@ -23,6 +23,11 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'catalog.service.update': 'Changed a service',
   'catalog.plan.update': 'Changed a plan',
   'settings.update': 'Changed the settings',
+  'upstream.create': 'Added an upstream',
+  'upstream.update': 'Changed an upstream',
+  'upstream.plans.sync': 'Read an upstream’s plans',
+  'upstream.plan.map': 'Mapped an upstream’s plan',
+  'route.update': 'Changed a route',
   'notification.broadcast': 'Posted a notice',
   'operator.create': 'Created the first owner',
   'operator.invite': 'Invited an operator',
@@ -43,6 +48,8 @@ const TARGET_WORDS: Record<AuditTargetType, string> = {
   service: 'Service',
   plan: 'Plan',
   settings: 'Settings',
+  upstream: 'Upstream',
+  route: 'Route',
   notification: 'Notice',
 };
 

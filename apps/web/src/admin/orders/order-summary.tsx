@@ -6,6 +6,14 @@ import { formatNaira } from '../../lib/money';
 import type { TOrderPage } from '../api/orders';
 import { SERVICE_LABELS } from './order-filters';
 
+/** What each alert tells the operator, in words. */
+const ALERT_TEXT: Record<NonNullable<TOrderPage['order']['alert']>, string> = {
+  'upstream-refused': "The upstream refused a call for a reason of the provider's account",
+  'delivered-after-refund': 'The upstream says it delivered this refunded order',
+  'earlier-attempt-delivered':
+    'An upstream says it delivered an attempt this order moved on from: it may have been sold twice',
+};
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -48,6 +56,7 @@ export function OrderSummary({ page }: { page: TOrderPage }) {
       <Detail term="Upstream said">
         {[order.upstreamCode, order.message].filter(Boolean).join(' ') || 'Nothing yet'}
       </Detail>
+      <Detail term="Upstream">{order.upstreamId}</Detail>
       <Detail term="Requeries">{order.attempts}</Detail>
       {result.token && <Detail term="Token">{result.token}</Detail>}
       {result.pin && <Detail term="PIN">{result.pin}</Detail>}
@@ -56,9 +65,7 @@ export function OrderSummary({ page }: { page: TOrderPage }) {
       )}
       {order.alert && (
         <Detail term="Alert">
-          {order.alert === 'upstream-refused'
-            ? "The upstream refused a call for a reason of the provider's account"
-            : 'The upstream says it delivered this refunded order'}
+          {ALERT_TEXT[order.alert]}
           {order.alertDetail ? ` (${order.alertDetail})` : ''}
         </Detail>
       )}

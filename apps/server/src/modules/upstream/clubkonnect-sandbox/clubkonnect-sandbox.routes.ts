@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   cablePackagesAnswer,
@@ -23,6 +22,7 @@ import {
   type Chaos,
   type NumberKind,
 } from './outcomes.js';
+import { holdUntilClientLeaves, pause, sameSecret } from '../sandbox-http.js';
 
 /** Where the sandbox would be mounted inside the server, beside the VTpass one. */
 export const CLUBKONNECT_SANDBOX_PREFIX = '/sandbox/clubkonnect/';
@@ -94,26 +94,6 @@ const OUTAGE_PAGE =
 
 const str = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
-
-/** Whether a presented secret is the expected one, in time that does not depend on where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Holds a request open for `ms`, or until the client gives up and closes the connection. */
-function holdUntilClientLeaves(request: FastifyRequest, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    request.raw.socket.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 /** "22-Jul-2026 14:05", Lagos time, as Clubkonnect dates its orders. */
 function orderDate(at: Date): string {

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import { isValidRequestId } from '../vtpass/request-id.js';
@@ -15,6 +14,7 @@ import {
   sandboxToken,
   type SandboxBehaviour,
 } from './sandbox-outcomes.js';
+import { holdUntilClientLeaves, pause, sameSecret } from '../sandbox-http.js';
 
 /** Where the built-in sandbox is mounted inside the server. */
 export const SANDBOX_PREFIX = '/sandbox/vtpass/api/';
@@ -65,14 +65,6 @@ type Body = Record<string, unknown>;
 const str = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-/** Whether a presented secret is the expected one, in time that does not depend on where they differ. */
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
 /** The api-key with the public key (GET) or the secret key (POST), or the configured basic credentials. */
 function authenticated(request: FastifyRequest, options: SandboxOptions): boolean {
   const get = request.method === 'GET';
@@ -89,19 +81,6 @@ function authenticated(request: FastifyRequest, options: SandboxOptions): boolea
   const username = sameSecret(decoded.slice(0, colon), options.basicAuth.username);
   const password = sameSecret(decoded.slice(colon + 1), options.basicAuth.password);
   return username && password;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Holds a request open for `ms`, or until the client gives up and closes the connection. */
-function holdUntilClientLeaves(request: FastifyRequest, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    request.raw.socket.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /**
