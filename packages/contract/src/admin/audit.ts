@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = [
   'catalog.sync',
   'catalog.service.update',
   'catalog.plan.update',
+  'price-level.create',
+  'price-level.rename',
+  'price-level.default',
+  'price-level.discount.set',
+  'price-level.price.set',
+  'agent.price-level.change',
   'settings.update',
   'notification.broadcast',
   'operator.create',
@@ -40,7 +46,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an action was done to; `settings` ids are `contact`, `support` and `referral`, a plan's `<service>/<code>`. */
+/**
+ * What an action was done to; `settings` ids are `contact`, `support` and `referral`, a plan's
+ * `<service>/<code>`, a price level's its id (its overrides say which service or plan).
+ */
 export const AUDIT_TARGET_TYPES = [
   'agent',
   'adjustment',
@@ -52,6 +61,7 @@ export const AUDIT_TARGET_TYPES = [
   'catalog',
   'service',
   'plan',
+  'price-level',
   'settings',
   'notification',
 ] as const;
