@@ -302,4 +302,40 @@ describe.skipIf(!browserAvailable)('the console’s price levels in the browser'
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('reads in the dark theme too, at 360 and 1280 px, the levels, a level’s plans and its dialogs', async () => {
+    const level = await levelNamed('Night (dark)');
+    await owner.call('PUT', `/api/v1/admin/price-levels/${level}/services/mtn-data`, { discountPercent: '4' });
+    for (const viewport of [SMALL_PHONE, DESKTOP]) {
+      const { context, page, errors } = await openPage(browser, server.url, viewport);
+      await openConsole(page, '/admin/catalog/levels', demo, 'Price levels');
+      const toggle = page.getByRole('button', { name: 'Dark theme' });
+      if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+      await page.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
+      await page.getByRole('article', { name: 'Night (dark)', exact: true }).waitFor();
+      expect(await seriousAxeViolations(page), `${viewport.width} levels`).toEqual([]);
+      await page.getByRole('button', { name: 'New level' }).click();
+      await page.getByRole('dialog', { name: 'New price level' }).waitFor();
+      expect(await seriousAxeViolations(page), `${viewport.width} new level`).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('link', { name: 'Edit prices of Night (dark)' }).click();
+      await page.getByRole('heading', { name: 'Night (dark)', level: 1 }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search services' }).fill('MTN Data');
+      await page.getByRole('search', { name: 'Search services' }).getByRole('button', { name: 'Search' }).click();
+      const service = page.getByRole('article', { name: 'MTN Data', exact: true });
+      await service.getByRole('button', { name: 'Show plans of MTN Data' }).click();
+      await page
+        .getByRole('list', { name: 'Plans of MTN Data' })
+        .getByText('face value less this level’s 4 %')
+        .first()
+        .waitFor();
+      expect(await seriousAxeViolations(page), `${viewport.width} level`).toEqual([]);
+      await service.getByRole('button', { name: 'Change the level discount of MTN Data' }).click();
+      await page.getByRole('dialog', { name: 'Night (dark) discount on MTN Data' }).waitFor();
+      expect(await seriousAxeViolations(page), `${viewport.width} discount dialog`).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
