@@ -44,6 +44,7 @@ import { registerOperatorsAdminRoutes } from './modules/operators/operators-admi
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service.js';
 import { registerPurchasesAdminRoutes } from './modules/purchases/purchases-admin.routes.js';
+import { registerPriceLevelsAdminRoutes } from './modules/price-levels/price-levels-admin.routes.js';
 import { registerPurchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { registerReferralsAdminRoutes } from './modules/referrals/referrals-admin.routes.js';
 import { createReferralsService } from './modules/referrals/referrals.service.js';
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerFundingAdminRoutes(app, { db, funding, gatewayFunding });
   registerCatalogAdminRoutes(app, { db, clock, upstream });
+  registerPriceLevelsAdminRoutes(app, { db, clock });
   registerPurchasesAdminRoutes(app, { db, clock, purchases });
   registerSettingsAdminRoutes(app, { settings });
   registerUpstreamsAdminRoutes(app, {

@@ -45,6 +45,8 @@ interface Fixtures {
   plan: { serviceId: string; code: string };
   /** One of Clubkonnect's own plans, read by a plans sync. */
   clubkonnectPlan: { serviceId: string; code: string };
+  /** A price level of its own for each call (created by the owner outside the matrix). */
+  priceLevel(): Promise<string>;
 }
 
 let unique = 0;
@@ -112,6 +114,29 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
   'PATCH /api/v1/admin/catalog/services/:serviceId/variations/:code': (f) => ({
     params: f.plan,
     body: { enabled: true },
+  }),
+  'GET /api/v1/admin/price-levels': () => ({}),
+  'POST /api/v1/admin/price-levels': () => ({ body: { name: `Matrix ${next()}` } }),
+  'PATCH /api/v1/admin/price-levels/:id': async (f) => ({
+    params: { id: await f.priceLevel() },
+    body: { name: `Renamed ${next()}` },
+  }),
+  'POST /api/v1/admin/price-levels/:id/default': async (f) => ({ params: { id: await f.priceLevel() } }),
+  'GET /api/v1/admin/price-levels/:id/services': async (f) => ({ params: { id: await f.priceLevel() } }),
+  'GET /api/v1/admin/price-levels/:id/services/:serviceId/variations': async (f) => ({
+    params: { id: await f.priceLevel(), serviceId: f.plan.serviceId },
+  }),
+  'PUT /api/v1/admin/price-levels/:id/services/:serviceId': async (f) => ({
+    params: { id: await f.priceLevel(), serviceId: f.plan.serviceId },
+    body: { discountPercent: '4' },
+  }),
+  'PUT /api/v1/admin/price-levels/:id/services/:serviceId/variations/:code': async (f) => ({
+    params: { id: await f.priceLevel(), ...f.plan },
+    body: { price: '99.50' },
+  }),
+  'PUT /api/v1/admin/agents/:id/price-level': async (f) => ({
+    params: { id: f.agentId },
+    body: { levelId: await f.priceLevel() },
   }),
   'GET /api/v1/admin/orders/pending': () => ({ query: { olderThanHours: '0' } }),
   'GET /api/v1/admin/orders/alerts': () => ({}),
@@ -310,6 +335,14 @@ describe('every operator endpoint × every role, over HTTP', () => {
       agentId: agent.user.id,
       plan: plan!,
       clubkonnectPlan: clubkonnectPlan!,
+      async priceLevel() {
+        const created = await t.request('POST', '/api/v1/admin/price-levels', {
+          token: owner,
+          body: { name: `Level ${next()}` },
+        });
+        expect(created.status, created.body.message).toBe(201);
+        return created.body.data.id as string;
+      },
       async pendingFundingRequest() {
         const reported = await t.request('POST', '/api/v1/agent/funding-requests', {
           token: agent.token,

@@ -17,6 +17,8 @@ import { OperatorLoginRoute } from './routes/operator-login-route';
 import { OperatorsRoute } from './routes/operators-route';
 import { OrderRoute } from './routes/order-route';
 import { OrdersRoute } from './routes/orders-route';
+import { PriceLevelRoute } from './routes/price-level-route';
+import { PriceLevelsRoute } from './routes/price-levels-route';
 import { SettingsRoute } from './routes/settings-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
@@ -36,6 +38,8 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
   ['orders', OrdersRoute],
   ['orders/:id', OrderRoute],
   ['catalog', CatalogRoute],
+  ['catalog/levels', PriceLevelsRoute],
+  ['catalog/levels/:id', PriceLevelRoute],
   ['notifications', NotificationsRoute],
   ['settings', SettingsRoute],
   ['operators', OperatorsRoute],

@@ -105,6 +105,8 @@ export const ZAgentDetail = ZAgentSummary.extend({
     .nullable(),
   referrer: z.object({ id: z.string(), username: z.string() }).nullable(),
   referralCount: z.number().int(),
+  /** The price level the agent buys at (docs/decisions/038). */
+  priceLevel: z.object({ id: z.string(), name: z.string() }),
 });
 export type TAgentDetail = z.infer<typeof ZAgentDetail>;
 

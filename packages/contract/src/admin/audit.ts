@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = [
   'catalog.sync',
   'catalog.service.update',
   'catalog.plan.update',
+  'price-level.create',
+  'price-level.rename',
+  'price-level.default',
+  'price-level.discount.set',
+  'price-level.price.set',
+  'agent.price-level.change',
   'settings.update',
   'upstream.create',
   'upstream.update',
@@ -47,7 +53,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * What an action was done to; `settings` ids are `contact`, `support` and `referral`, a plan's
- * `<service>/<code>`, an upstream's its id (its plans' too), a route's its service id.
+ * `<service>/<code>`, an upstream's its id (its plans' too), a route's its service id, a price
+ * level's its id (its overrides say which service or plan).
  */
 export const AUDIT_TARGET_TYPES = [
   'agent',
@@ -60,6 +67,7 @@ export const AUDIT_TARGET_TYPES = [
   'catalog',
   'service',
   'plan',
+  'price-level',
   'settings',
   'upstream',
   'route',

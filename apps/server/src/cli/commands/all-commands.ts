@@ -3,6 +3,7 @@ import { accountCommands } from './account-commands.js';
 import { agentCommands } from './agent-commands.js';
 import { catalogCommands } from './catalog-commands.js';
 import { fundingCommands } from './funding-commands.js';
+import { levelCommands } from './level-commands.js';
 import { operatorCommands } from './operator-commands.js';
 import { providerCommands } from './provider-commands.js';
 import { referralCommands } from './referral-commands.js';
@@ -17,6 +18,7 @@ export const ALL_COMMANDS: AdminCommand[] = [
   ...operatorCommands,
   ...fundingCommands,
   ...catalogCommands,
+  ...levelCommands,
   ...providerCommands,
   ...referralCommands,
   ...systemCommands,

@@ -45,6 +45,7 @@ export function toAgentDetail(row: AgentDetailRow, keys: AgentApiKeyRow[]): TAge
           },
     referrer: row.referrer_id ? { id: row.referrer_id, username: row.referrer_username! } : null,
     referralCount: row.referral_count,
+    priceLevel: { id: row.price_level_id, name: row.price_level_name },
   };
 }
 

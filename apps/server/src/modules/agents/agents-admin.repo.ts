@@ -99,6 +99,8 @@ export interface AgentDetailRow extends AgentListRow {
   webhook_enabled: boolean | null;
   webhook_pending: number;
   webhook_failed: number;
+  price_level_id: string;
+  price_level_name: string;
 }
 
 export async function findAgentDetail(db: Queryable, id: string): Promise<AgentDetailRow | undefined> {
@@ -114,8 +116,10 @@ export async function findAgentDetail(db: Queryable, id: string): Promise<AgentD
             (SELECT count(*)::int FROM users f WHERE f.referred_by = u.id) AS referral_count,
             e.url AS webhook_url, e.enabled AS webhook_enabled,
             (SELECT count(*)::int FROM webhook_deliveries d WHERE d.user_id = u.id AND d.status = 'pending') AS webhook_pending,
-            (SELECT count(*)::int FROM webhook_deliveries d WHERE d.user_id = u.id AND d.status = 'failed') AS webhook_failed
+            (SELECT count(*)::int FROM webhook_deliveries d WHERE d.user_id = u.id AND d.status = 'failed') AS webhook_failed,
+            l.id AS price_level_id, l.name AS price_level_name
      FROM users u
+     JOIN price_levels l ON l.id = u.price_level_id
      LEFT JOIN ledger_accounts w ON w.user_id = u.id
      LEFT JOIN users r ON r.id = u.referred_by
      LEFT JOIN webhook_endpoints e ON e.user_id = u.id

@@ -21,6 +21,8 @@ export interface UserRow {
   /** A suspended agent (migration 024): no sign-in, session, API key or purchase. */
   suspended_at: Date | null;
   suspension_reason: string | null;
+  /** The agent's price level (migration 030, docs/decisions/038); null for operators. */
+  price_level_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { listAdminPlans, listAdminServices, planCursorExists, serviceCursorExists } from './catalog-admin.repo.js';
 import { findService } from './catalog.repo.js';
-import { variationPrice } from './pricing.js';
+import { CATALOGUE_TERMS, variationPrice } from './pricing.js';
 import { changeServiceTerms, changeVariationTerms } from './catalog-terms.service.js';
 import { syncCatalog } from './catalog-sync.service.js';
 
@@ -105,7 +105,7 @@ export function registerCatalogAdminRoutes(
         // The upstream's cost is not in the catalogue (the sync lists face values only): unknown,
         // and so is the margin, rather than a figure made up.
         upstreamCost: null,
-        agentPrice: formatNaira(variationPrice(service, row)),
+        agentPrice: formatNaira(variationPrice(service, row, CATALOGUE_TERMS)),
         fixedPrice: row.agent_price === null ? null : formatNaira(row.agent_price),
         margin: null,
         enabled: row.enabled,

@@ -20,12 +20,16 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database
     key: (request) => request.auth?.user.id ?? request.ip,
   });
 
-  mountEndpoint(app, listServices, {}, async ({ query }) => ({
+  // Each agent sees the prices of their own level (the session's user row names it).
+  mountEndpoint(app, listServices, {}, async ({ auth, query }) => ({
     message: 'OK',
-    data: await catalogView(db, query.category),
+    data: await catalogView(db, auth.user.price_level_id, query.category),
   }));
 
-  mountEndpoint(app, listApiServices, {}, async () => ({ message: 'OK', data: await apiCatalogView(db) }));
+  mountEndpoint(app, listApiServices, {}, async ({ auth }) => ({
+    message: 'OK',
+    data: await apiCatalogView(db, auth.user.price_level_id),
+  }));
 
   mountEndpoint(app, validateMeter, { preHandler: [lookups] }, async ({ query }) => ({
     message: 'Meter found',

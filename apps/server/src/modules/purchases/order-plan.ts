@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CatalogLookup } from '../catalog/catalog-lookup.js';
 import type { CatalogServiceRow, CatalogVariationRow } from '../catalog/catalog.repo.js';
 import { lookUpJambProfile, lookUpSmartcard } from '../catalog/customer-lookup.js';
-import { discountedPrice, variationPrice } from '../catalog/pricing.js';
+import { discountedPrice, serviceDiscountBps, variationPrice, type LevelTerms } from '../catalog/pricing.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 
 export type PurchaseRequest = z.output<typeof ZPurchaseRequest>;
@@ -66,11 +66,12 @@ const NETWORK_SERVICE: Record<string, string> = {
 
 /**
  * A renewal as the upstream prices it: the smartcard's current bouquet at its renewal amount
- * (what the upstream's `renew` must be paid), less the service's discount.
+ * (what the upstream's `renew` must be paid), less the service's discount at the agent's level.
  */
 async function planRenewal(
   upstream: UpstreamAdapter,
   service: CatalogServiceRow,
+  level: LevelTerms,
   request: Extract<PurchaseRequest, { service: 'cable' }>,
 ): Promise<OrderPlan> {
   const card = await lookUpSmartcard(upstream, service.service_id, request.smartcardNumber, 'smartcardNumber');
@@ -87,7 +88,7 @@ async function planRenewal(
     quantity: 1,
     subscriptionType: 'renew',
     faceValue: card.renewalAmount,
-    price: discountedPrice(card.renewalAmount, service.discount_bps),
+    price: discountedPrice(card.renewalAmount, serviceDiscountBps(service, level)),
     imageUrl: service.image_url,
   };
 }
@@ -100,6 +101,7 @@ async function planRenewal(
 async function planJambPin(
   upstream: UpstreamAdapter,
   service: CatalogServiceRow,
+  level: LevelTerms,
   pin: CatalogVariationRow,
   request: Extract<PurchaseRequest, { service: 'result-checker' }>,
 ): Promise<OrderPlan> {
@@ -118,17 +120,23 @@ async function planJambPin(
     quantity: 1,
     subscriptionType: null,
     faceValue: pin.face_value,
-    price: variationPrice(service, pin),
+    price: variationPrice(service, pin, level),
     imageUrl: service.image_url,
   };
 }
 
-/** Prices a purchase request from the catalogue, or (a cable renewal) from the upstream's renewal amount. */
+/**
+ * Prices a purchase request from the catalogue at the agent's price level (docs/decisions/038),
+ * or (a cable renewal) from the upstream's renewal amount less the level's discount. The level's
+ * overrides are kept in memory with the catalogue rows: no statement of their own.
+ */
 export async function planOrder(
   deps: { catalog: CatalogLookup; upstream: UpstreamAdapter },
   request: PurchaseRequest,
+  priceLevelId: string | null,
 ): Promise<OrderPlan> {
   const { catalog } = deps;
+  const level = await catalog.levelTerms(priceLevelId);
   switch (request.service) {
     case 'airtime': {
       const service = await enabledService(catalog, NETWORK_SERVICE[request.network]!, 'network');
@@ -143,7 +151,7 @@ export async function planOrder(
         quantity: 1,
         subscriptionType: null,
         faceValue: request.amount,
-        price: discountedPrice(request.amount, service.discount_bps),
+        price: discountedPrice(request.amount, serviceDiscountBps(service, level)),
         imageUrl: service.image_url,
       };
     }
@@ -160,7 +168,7 @@ export async function planOrder(
         quantity: 1,
         subscriptionType: null,
         faceValue: plan.face_value,
-        price: variationPrice(service, plan),
+        price: variationPrice(service, plan, level),
         imageUrl: service.image_url,
       };
     }
@@ -178,13 +186,13 @@ export async function planOrder(
         quantity: 1,
         subscriptionType: null,
         faceValue: request.amount,
-        price: discountedPrice(request.amount, service.discount_bps),
+        price: discountedPrice(request.amount, serviceDiscountBps(service, level)),
         imageUrl: service.image_url,
       };
     }
     case 'cable': {
       const service = await enabledService(catalog, request.provider, 'provider');
-      if (request.action === 'renew') return planRenewal(deps.upstream, service, request);
+      if (request.action === 'renew') return planRenewal(deps.upstream, service, level, request);
       const bouquet = await enabledVariation(catalog, service, request.bouquetCode ?? '', 'bouquetCode');
       return {
         service: 'cable',
@@ -196,7 +204,7 @@ export async function planOrder(
         quantity: 1,
         subscriptionType: 'change',
         faceValue: bouquet.face_value,
-        price: variationPrice(service, bouquet),
+        price: variationPrice(service, bouquet, level),
         imageUrl: service.image_url,
       };
     }
@@ -205,7 +213,7 @@ export async function planOrder(
       const code = request.variationCode ?? (await catalog.enabledVariations(service.service_id))[0]?.code;
       if (!code) throw invalid('exam', 'This exam is not available right now');
       const pin = await enabledVariation(catalog, service, code, 'variationCode');
-      if (request.exam === 'jamb') return planJambPin(deps.upstream, service, pin, request);
+      if (request.exam === 'jamb') return planJambPin(deps.upstream, service, level, pin, request);
       const quantity = BigInt(request.quantity);
       return {
         service: 'result-checker',
@@ -217,7 +225,7 @@ export async function planOrder(
         quantity: request.quantity,
         subscriptionType: null,
         faceValue: pin.face_value * quantity,
-        price: variationPrice(service, pin) * quantity,
+        price: variationPrice(service, pin, level) * quantity,
         imageUrl: service.image_url,
       };
     }

@@ -75,13 +75,17 @@ export function createPlaceOrder(deps: {
   }
 
   return {
-    async place(userId: string, request: PurchaseRequest): Promise<{ order: OrderRow; created: boolean }> {
+    async place(
+      userId: string,
+      request: PurchaseRequest,
+      priceLevelId: string | null,
+    ): Promise<{ order: OrderRow; created: boolean }> {
       const hash = requestHash(request);
       // A new requestId is the common case: no lookup first. A replay is caught by the order's
       // unique key below, or here when its product can no longer be priced.
       let plan: OrderPlan;
       try {
-        plan = await planOrder({ catalog, upstream }, request);
+        plan = await planOrder({ catalog, upstream }, request, priceLevelId);
       } catch (error) {
         const existing = await findOrderByRequest(db, userId, request.requestId);
         if (existing) return { order: replay(existing, hash), created: false };

@@ -4,6 +4,7 @@ import { createPurchase, getPurchase, type TOrder } from '@agentdesk/contract/pu
 import { limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
 import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../auth/users.repo.js';
 import { toOrderView } from './order-view.js';
 import type { PurchasesService } from './purchases.service.js';
 
@@ -13,13 +14,16 @@ const MESSAGES = {
   failed: 'The purchase did not go through. Your wallet has been refunded.',
 } as const;
 
-/** The answer to a purchase: 201 for a new order, 200 for a retry of the same one (the dashboard's and the reseller API's). */
+/**
+ * The answer to a purchase: 201 for a new order, 200 for a retry of the same one (the
+ * dashboard's and the reseller API's), priced at the agent's level (their row names it).
+ */
 export async function answerPurchase(
   purchases: PurchasesService,
-  userId: string,
+  agent: Pick<UserRow, 'id' | 'price_level_id'>,
   body: EndpointParsedBody<typeof createPurchase>,
 ): Promise<{ status: 200 | 201; message: string; data: TOrder }> {
-  const { order, created } = await purchases.purchase(userId, body);
+  const { order, created } = await purchases.purchase(agent.id, body, agent.price_level_id);
   const view = toOrderView(order);
   return {
     status: created ? 201 : 200,
@@ -50,7 +54,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { purchases: 
   });
 
   mountEndpoint(app, createPurchase, { preHandler: [perAgent] }, ({ auth, body }) =>
-    answerPurchase(deps.purchases, auth.user.id, body),
+    answerPurchase(deps.purchases, auth.user, body),
   );
 
   mountEndpoint(app, getPurchase, {}, ({ auth, params }) =>

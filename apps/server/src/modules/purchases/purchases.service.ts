@@ -66,8 +66,13 @@ export function createPurchasesService(deps: {
   });
 
   return {
-    /** Buys: the same requestId returns the same order, charged once. */
-    purchase: (userId: string, request: PurchaseRequest) => withPurchaseExchanges(() => placing.place(userId, request)),
+    /**
+     * Buys at the prices of the agent's level (docs/decisions/038; null: the catalogue's own,
+     * which the default level's are until an operator gives it overrides): the same requestId
+     * returns the same order, charged once.
+     */
+    purchase: (userId: string, request: PurchaseRequest, priceLevelId: string | null = null) =>
+      withPurchaseExchanges(() => placing.place(userId, request, priceLevelId)),
     find: (userId: string, requestId: string): Promise<OrderRow | undefined> =>
       findOrderByRequest(db, userId, requestId),
     /** One round of the requery worker. */

@@ -51,7 +51,10 @@ export function registerResellerRoutes(
     data: { availableBalance: formatNaira(await findWalletBalance(db, auth.user.id)) },
   }));
 
-  mountEndpoint(app, resellerServices, guarded, async () => ({ message: 'OK', data: await apiCatalogView(db) }));
+  mountEndpoint(app, resellerServices, guarded, async ({ auth }) => ({
+    message: 'OK',
+    data: await apiCatalogView(db, auth.user.price_level_id),
+  }));
 
   mountEndpoint(app, resellerValidateMeter, { preHandler: [perKey, lookups] }, async ({ query }) => ({
     message: 'Meter found',
@@ -68,9 +71,7 @@ export function registerResellerRoutes(
     data: await lookup.jambProfile(query),
   }));
 
-  mountEndpoint(app, resellerCreatePurchase, guarded, ({ auth, body }) =>
-    answerPurchase(purchases, auth.user.id, body),
-  );
+  mountEndpoint(app, resellerCreatePurchase, guarded, ({ auth, body }) => answerPurchase(purchases, auth.user, body));
 
   mountEndpoint(app, resellerGetPurchase, guarded, ({ auth, params }) =>
     answerPurchaseState(purchases, auth.user.id, params.requestId!),

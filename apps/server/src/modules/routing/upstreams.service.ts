@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { listEnabledVariations } from '../catalog/catalog.repo.js';
-import { variationPrice } from '../catalog/pricing.js';
+import { CATALOGUE_TERMS, variationPrice } from '../catalog/pricing.js';
 import { matchPlans } from './plan-match.js';
 import { maskedCredentials, openCredentials, sealCredentials } from './upstream-credentials.js';
 import type { UpstreamRegistry } from './upstream-registry.js';
@@ -125,11 +125,9 @@ export function createUpstreamsService(deps: {
           ? null
           : formatNaira(
               variationPrice(
-                { discount_bps: row.discount_bps ?? 0 },
-                {
-                  face_value: row.face_value,
-                  agent_price: row.agent_price,
-                },
+                { service_id: row.service_id, discount_bps: row.discount_bps ?? 0 },
+                { code: row.variation_code!, face_value: row.face_value, agent_price: row.agent_price },
+                CATALOGUE_TERMS,
               ),
             ),
       syncedAt: row.synced_at.toISOString(),

@@ -12,6 +12,15 @@ describe('an audit row about an agent in words', () => {
     );
   });
 
+  it('names the level an agent was moved to', () => {
+    expect(
+      auditWords({
+        action: 'agent.price-level.change',
+        after: { level: { id: '3f1c2a4e-0000-4000-8000-000000000001', name: 'Dealer' } },
+      }),
+    ).toBe('Moved to another price level: Dealer');
+  });
+
   it('falls back to the action’s own name rather than hiding a row', () => {
     expect(auditWords({ action: 'catalog.sync', after: null })).toBe('catalog.sync');
   });

@@ -16,6 +16,7 @@ const WORDS: Partial<Record<TAuditEntry['action'], string>> = {
   'gateway-payment.credit': 'Credited a gateway payment',
   'order.requery': 'Asked the upstream about an order',
   'order.refund': 'Refunded an order',
+  'agent.price-level.change': 'Moved to another price level',
 };
 
 /**
@@ -25,6 +26,8 @@ const WORDS: Partial<Record<TAuditEntry['action'], string>> = {
  */
 export function auditWords(entry: Pick<TAuditEntry, 'action' | 'after'>): string {
   const words = WORDS[entry.action] ?? entry.action;
+  const level = (entry.after?.level as { name?: unknown } | undefined)?.name;
+  if (typeof level === 'string') return `${words}: ${level}`;
   const direction = entry.after?.direction;
   const amount = entry.after?.amount;
   if ((direction === 'credit' || direction === 'debit') && typeof amount === 'string') {

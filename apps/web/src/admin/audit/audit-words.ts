@@ -22,6 +22,12 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'catalog.sync': 'Synced the catalogue',
   'catalog.service.update': 'Changed a service',
   'catalog.plan.update': 'Changed a plan',
+  'price-level.create': 'Created a price level',
+  'price-level.rename': 'Renamed a price level',
+  'price-level.default': 'Chose the default price level',
+  'price-level.discount.set': 'Changed a level’s discount',
+  'price-level.price.set': 'Changed a level’s plan price',
+  'agent.price-level.change': 'Moved an agent to a price level',
   'settings.update': 'Changed the settings',
   'upstream.create': 'Added an upstream',
   'upstream.update': 'Changed an upstream',
@@ -47,6 +53,7 @@ const TARGET_WORDS: Record<AuditTargetType, string> = {
   catalog: 'Catalogue',
   service: 'Service',
   plan: 'Plan',
+  'price-level': 'Price level',
   settings: 'Settings',
   upstream: 'Upstream',
   route: 'Route',
@@ -61,6 +68,7 @@ export function targetWord(type: AuditTargetType): string {
 export function targetPath(target: TAuditEntry['target']): string | null {
   if (target.type === 'agent') return `/admin/agents/${encodeURIComponent(target.id)}`;
   if (target.type === 'order') return `/admin/orders/${encodeURIComponent(target.id)}`;
+  if (target.type === 'price-level') return `/admin/catalog/levels/${encodeURIComponent(target.id)}`;
   return null;
 }
 

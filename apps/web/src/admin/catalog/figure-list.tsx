@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** Figures as a definition list: two columns on a phone, one row on a wide screen. */
-export function FigureList({ children }: { children: ReactNode }) {
+/** Figures as a definition list: two columns on a phone, one row of `columns` on a wide screen. */
+export function FigureList({ children, columns = 5 }: { children: ReactNode; columns?: number }) {
   return (
     <Box
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
         gap: 1.5,
         m: 0,
       }}

@@ -16,16 +16,7 @@ import { CATEGORY_WORDS } from './catalog-words';
 import { Figure, FigureList } from './figure-list';
 import { ServicePlans } from './service-plans';
 import { TermsDialog } from './terms-dialog';
-
-/** Words for screen readers only: which service a button is about. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visually-hidden';
 
 function amountRange(service: TCatalogService): string {
   if (service.minAmount === null && service.maxAmount === null) return 'Any';

@@ -26,6 +26,7 @@ export const adminApi = createApi({
     'Agents',
     'Orders',
     'Catalog',
+    'PriceLevels',
     'Notifications',
     'Settings',
     'Operators',

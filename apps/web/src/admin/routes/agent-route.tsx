@@ -9,6 +9,7 @@ import {
   type TWalletAdjustment,
 } from '@agentdesk/contract/admin/agents';
 import { listAudit } from '@agentdesk/contract/admin/audit';
+import { moveAgentToPriceLevel } from '@agentdesk/contract/admin/price-levels';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,8 +26,10 @@ import { AgentStatusChip } from '../agents/agent-status-chip';
 import { ApiSection } from '../agents/api-section';
 import { AuditSection } from '../agents/audit-section';
 import { DecideAdjustmentDialog } from '../agents/decide-adjustment-dialog';
+import { MoveLevelDialog } from '../agents/move-level-dialog';
 import type { Outcome } from '../agents/outcome';
 import { PasswordResetDialog } from '../agents/password-reset-dialog';
+import { PriceLevelSection } from '../agents/price-level-section';
 import { ProfileSection } from '../agents/profile-section';
 import { StatusDialog } from '../agents/status-dialog';
 import { WalletSection } from '../agents/wallet-section';
@@ -35,7 +38,7 @@ import { useConsoleParams } from './console-params';
 import { useOperatorMay } from '../session/use-operator-may';
 
 type Acting =
-  | { kind: 'suspend' | 'reactivate' | 'password-reset' }
+  | { kind: 'suspend' | 'reactivate' | 'password-reset' | 'price-level' }
   | { kind: 'adjust'; direction: 'credit' | 'debit' }
   | { kind: 'decide'; adjustment: TWalletAdjustment; decision: 'approve' | 'reject' }
   | null;
@@ -55,8 +58,8 @@ function BackToAgents() {
 
 /**
  * /admin/agents/:id: an agent's profile, status, wallet and its latest movements, wallet
- * adjustments (those waiting for a second operator among them), API keys and webhook, and
- * referrals; with the actions the operator's role may take, each confirmed, sent once and
+ * adjustments (those waiting for a second operator among them), price level, API keys and
+ * webhook, and referrals; with the actions the operator's role may take, each confirmed, sent once and
  * ending in a sentence that says what happened.
  */
 export function AgentRoute() {
@@ -68,6 +71,7 @@ export function AgentRoute() {
   const mayAdjust = useOperatorMay(adjustAgentWallet);
   const maySeeAdjustments = useOperatorMay(listAgentAdjustments);
   const mayReadAudit = useOperatorMay(listAudit);
+  const mayMoveLevel = useOperatorMay(moveAgentToPriceLevel);
   const [acting, setActing] = useState<Acting>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -195,6 +199,7 @@ export function AgentRoute() {
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <ProfileSection agent={data} />
+          <PriceLevelSection agent={data} mayMove={mayMoveLevel} onMove={() => setActing({ kind: 'price-level' })} />
           <ApiSection agent={data} />
           {mayReadAudit && <AuditSection agent={data} />}
         </Stack>
@@ -205,6 +210,7 @@ export function AgentRoute() {
       {acting?.kind === 'password-reset' && (
         <PasswordResetDialog agent={data} onClose={() => setActing(null)} onDone={done} />
       )}
+      {acting?.kind === 'price-level' && <MoveLevelDialog agent={data} onClose={() => setActing(null)} onDone={done} />}
       {acting?.kind === 'adjust' && (
         <AdjustDialog agent={data} direction={acting.direction} onClose={() => setActing(null)} onDone={done} />
       )}

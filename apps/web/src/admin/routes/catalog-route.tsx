@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -106,11 +107,21 @@ export function CatalogRoute() {
         title="Catalogue"
         subtitle="What agents can buy and what they pay"
         action={
-          maySync ? (
-            <Button variant="outlined" startIcon={<Sync />} onClick={() => void syncNow()} loading={syncing.isLoading}>
-              Sync now
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/admin/catalog/levels" variant="outlined">
+              Price levels
             </Button>
-          ) : undefined
+            {maySync && (
+              <Button
+                variant="outlined"
+                startIcon={<Sync />}
+                onClick={() => void syncNow()}
+                loading={syncing.isLoading}
+              >
+                Sync now
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Box aria-live="polite">
@@ -129,7 +140,8 @@ export function CatalogRoute() {
       </Box>
       <Alert severity="info" sx={{ mb: 2 }}>
         The upstream’s cost of each plan is not kept in the catalogue (its sync gives face values only), so the cost and
-        your margin show as unknown. {mayChange ? '' : 'Only an owner can change prices and switches.'}
+        your margin show as unknown. These are the prices of every price level that sets none of its own (Price levels).{' '}
+        {mayChange ? '' : 'Only an owner can change prices and switches.'}
       </Alert>
       <SearchForm label="Search services" name="service-search" onSearch={setQ}>
         <FormControl margin="dense" sx={{ minWidth: 180 }}>

@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { retryImport } from '../../../lib/lazy-retry';
 import { OPENAPI_DOCUMENT_PATH, useOpenApiDocumentQuery } from '../api/get-openapi-document';
+import { useApiServicesQuery } from '../api/list-api-services';
+import { withOwnPrices } from '../lib/own-prices';
 import { operationsUnder, referenceDocument } from '../lib/reference-document';
 import { Code } from './guide-section';
 
@@ -32,13 +34,23 @@ function Loading({ what }: { what: string }) {
   );
 }
 
-/** The OpenAPI document of this server, rendered; with a link to the raw JSON for code generators. */
+/**
+ * The OpenAPI document of this server, rendered, its reseller examples at the agent's own prices
+ * (their price level's; the generic examples when those cannot be read); with a link to the raw
+ * JSON for code generators.
+ */
 export function ApiReferencePanel({ apiBaseUrl }: { apiBaseUrl: string }) {
   const query = useOpenApiDocumentQuery();
-  const document = useMemo(
-    () => (query.data ? referenceDocument(query.data, apiBaseUrl) : undefined),
-    [query.data, apiBaseUrl],
-  );
+  const services = useApiServicesQuery();
+  const ownServices = services.data?.data;
+  const document = useMemo(() => {
+    if (!query.data) return undefined;
+    const shown = referenceDocument(query.data, apiBaseUrl);
+    return ownServices ? withOwnPrices(shown, ownServices) : shown;
+  }, [query.data, apiBaseUrl, ownServices]);
+  // Until the agent's prices are known (or known to be unreadable), nothing is drawn: an example
+  // must not show one price and then another.
+  const pricesPending = services.isLoading;
   const documentUrl = `${apiBaseUrl}${OPENAPI_DOCUMENT_PATH}`;
   const failed = (
     <Alert
@@ -63,9 +75,9 @@ export function ApiReferencePanel({ apiBaseUrl }: { apiBaseUrl: string }) {
           {documentUrl}
         </Link>
       </Typography>
-      {query.isLoading && <Loading what="Loading the API reference…" />}
+      {(query.isLoading || (pricesPending && document)) && <Loading what="Loading the API reference…" />}
       {(query.isError || (!query.isLoading && !document)) && failed}
-      {document && (
+      {document && !pricesPending && (
         <>
           <Typography variant="caption" color="text.secondary">
             {operationsUnder(document, '/api/v1/reseller/').length} reseller operations
