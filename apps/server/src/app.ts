@@ -66,7 +66,7 @@ import { CREDENTIALS_KEY_PURPOSE } from './modules/routing/upstream-credentials.
 import { createUpstreamRegistry } from './modules/routing/upstream-registry.js';
 import { seedConfiguredUpstreams } from './modules/routing/seed-upstreams.js';
 import { registerUpstreamsAdminRoutes } from './modules/routing/upstreams-admin.routes.js';
-import { createUpstreamsService } from './modules/routing/upstreams.service.js';
+import { createUpstreamsService, type UpstreamsService } from './modules/routing/upstreams.service.js';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes.js';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
 import { startWebhookWorker } from './modules/webhooks/webhook-worker.js';
@@ -88,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamAdapter;
     purchases: PurchasesService;
+    /** The upstreams, routes and plans as operators change them (the demo's first start seeds routes). */
+    upstreams: UpstreamsService;
     /** The agents' signed webhooks (tests drive `runDue`). */
     webhooks: WebhooksService;
     /** Per-purpose keys derived from SECRET_KEY (API key hashes, webhook secrets). */
@@ -266,9 +268,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPriceLevelsAdminRoutes(app, { db, clock });
   registerPurchasesAdminRoutes(app, { db, clock, purchases });
   registerSettingsAdminRoutes(app, { settings });
-  registerUpstreamsAdminRoutes(app, {
-    upstreams: createUpstreamsService({ db, clock, credentialsKey, registry: routing, environmentUpstreams }),
-  });
+  const upstreams = createUpstreamsService({ db, clock, credentialsKey, registry: routing, environmentUpstreams });
+  app.decorate('upstreams', upstreams);
+  registerUpstreamsAdminRoutes(app, { upstreams });
   registerReferralsAdminRoutes(app, { referrals });
   registerNotificationsAdminRoutes(app, { notifications });
   registerOverviewAdminRoutes(app, {

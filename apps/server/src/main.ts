@@ -11,6 +11,7 @@ import { isCatalogSynced } from './modules/catalog/catalog.repo.js';
 import { syncCatalog } from './modules/catalog/catalog-sync.service.js';
 import { demoAccountsOpen, seedDemoAccounts } from './seed/demo-accounts.js';
 import { seedDemoLife } from './seed/demo-life.js';
+import { seedDemoRoutes } from './seed/demo-routes.js';
 
 function readConfig(): Config {
   try {
@@ -103,6 +104,10 @@ async function main(): Promise<void> {
     // Not begun by a stop: the next start seeds it.
     if (shutdown.signal.aborted) return;
     if (config.seedDemo && config.upstream.sandbox) {
+      // Both sandboxes and no route yet: airtime and data fail over from one to the other.
+      await seedDemoRoutes(app.upstreams, logger).catch((error: unknown) =>
+        logger.warn({ err: error }, 'demo routes failed'),
+      );
       // A fresh demo database: give the demo agent weeks of history (once; later starts skip it).
       const started = Date.now();
       if (

@@ -217,7 +217,8 @@ export async function seedDemoLife(deps: { db: Database; log: Logger; now?: Date
       const { plan, ...rest } = buy;
       body = { ...rest, planCode: planCodes.get(serviceId)![plan as number] ?? planCodes.get(serviceId)![0] };
     }
-    await purchases.purchase(userId, ZPurchaseRequest.parse({ ...body, requestId: `demo-${randomUUID()}` }));
+    // At the catalogue's prices: the demo agents are in the default level, which has no overrides yet.
+    await purchases.purchase(userId, ZPurchaseRequest.parse({ ...body, requestId: `demo-${randomUUID()}` }), null);
   };
 
   let referredId = '';

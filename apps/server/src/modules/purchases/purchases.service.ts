@@ -71,7 +71,7 @@ export function createPurchasesService(deps: {
      * which the default level's are until an operator gives it overrides): the same requestId
      * returns the same order, charged once.
      */
-    purchase: (userId: string, request: PurchaseRequest, priceLevelId: string | null = null) =>
+    purchase: (userId: string, request: PurchaseRequest, priceLevelId: string | null) =>
       withPurchaseExchanges(() => placing.place(userId, request, priceLevelId)),
     find: (userId: string, requestId: string): Promise<OrderRow | undefined> =>
       findOrderByRequest(db, userId, requestId),

@@ -58,7 +58,7 @@ describe('settling on the upstream’s verdicts', () => {
   it('refunds a pay the upstream refused for the provider’s account (it was not taken), and alerts', async () => {
     const userId = await agentWith(100_000n);
     const purchases = await purchasesAnswering({ pay: bareOutcome('refused', '018', 'LOW WALLET BALANCE') });
-    const { order } = await purchases.purchase(userId, airtime());
+    const { order } = await purchases.purchase(userId, airtime(), null);
     expect(order).toMatchObject({ status: 'failed', upstream_code: '018', alert: 'upstream-refused' });
     expect(order.alert_detail).toBe('018 LOW WALLET BALANCE');
     expect(await findWalletBalance(t.db, userId)).toBe(100_000n);
@@ -70,7 +70,7 @@ describe('settling on the upstream’s verdicts', () => {
     const delivered = { ...bareOutcome('delivered', '000', 'TRANSACTION SUCCESSFUL') };
     const reversed = bareOutcome('reversed', '040', 'TRANSACTION REVERSED');
     const purchases = await purchasesAnswering({ pay: delivered, requery: reversed });
-    const { order } = await purchases.purchase(userId, airtime());
+    const { order } = await purchases.purchase(userId, airtime(), null);
     expect(order.status).toBe('delivered');
     expect(await findWalletBalance(t.db, userId)).toBe(100_000n - order.price);
 
@@ -89,7 +89,7 @@ describe('settling on the upstream’s verdicts', () => {
       pay: bareOutcome('unknown', '099', 'TRANSACTION PROCESSING'),
       requery: bareOutcome('refused', '027', 'IP NOT WHITELISTED'),
     });
-    const { order } = await purchases.purchase(userId, airtime());
+    const { order } = await purchases.purchase(userId, airtime(), null);
     expect(order).toMatchObject({ status: 'pending', attempts: 1 });
     const after = await purchases.requeryByUpstreamId(order.upstream_request_id);
     expect(after).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: order.next_attempt_at });
