@@ -39,30 +39,7 @@ export function LoadTrouble() {
   );
   if (troubles.size === 0) return null;
   return (
-    <div
-      role="alert"
-      style={{
-        position: 'fixed',
-        left: 16,
-        right: 16,
-        bottom: 16,
-        zIndex: 10000,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 12,
-        maxWidth: 560,
-        margin: '0 auto',
-        padding: '12px 16px',
-        borderRadius: 8,
-        background: '#fff4e5',
-        color: '#663c00',
-        border: '1px solid #ffb74d',
-        boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-        fontFamily: 'var(--app-font, Roboto, sans-serif)',
-      }}
-    >
+    <div role="alert" className="load-trouble">
       <span>Could not load this screen. Check your connection.</span>
       <button
         type="button"
