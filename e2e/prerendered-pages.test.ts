@@ -91,8 +91,11 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
       expect(html, path).toContain('data-prerendered="signed-out"');
       const text = textOf(html);
       for (const expected of texts) expect(text, path).toContain(expected);
-      // The sign-in screens' stylesheets are in <head>, before the markup they style.
+      // The sign-in screens' stylesheets are in <head>, before the markup they style; the scripts
+      // are added once the page has painted (no script element of its own to compete with them).
       expect(html.indexOf('rel="stylesheet"'), path).toBeLessThan(html.indexOf('<body'));
+      expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/index-[\w-]+\.js"/);
     }
     const login = await (await fetch(`${server.url}/login`)).text();
     expect(login).toContain('<title>Sign in | AgentDesk</title>');

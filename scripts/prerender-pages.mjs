@@ -49,8 +49,12 @@ function escapeText(text) {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-/** index.html made into one page: stylesheets moved into <head>, where the page's markup needs them. */
-function pageHtml(template, manifest, page, bootScript, placeholders, pageCss) {
+/**
+ * index.html made into one page: stylesheets moved into <head>, where the page's markup needs
+ * them; the scripts (the entry, its imports and the route's chunks) added by a loader once the
+ * page has painted, instead of competing with the stylesheets for a slow network.
+ */
+function pageHtml(template, manifest, page, scripts, placeholders, pageCss) {
   const entry = assetsOf(manifest, ['index.html']);
   const route = assetsOf(manifest, page.modules);
   const stylesheet = (href, extra = '') => `<link rel="stylesheet" crossorigin href="./${href}"${extra}>`;
@@ -59,9 +63,8 @@ function pageHtml(template, manifest, page, bootScript, placeholders, pageCss) {
     ...route.styles.filter((href) => !entry.styles.includes(href)).map((href) => stylesheet(href)),
     ...(pageCss ? [stylesheet(pageCss, ' data-prerendered-css')] : []),
   ];
-  const preloads = route.scripts
-    .filter((file) => !entry.scripts.includes(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`);
+  const [entryFile, ...entryImports] = entry.scripts;
+  const preloads = [...entryImports, ...route.scripts.filter((file) => !entry.scripts.includes(file))];
   const title = page.title ? `${escapeText(page.title)} | ${placeholders.brandName}` : placeholders.brandName;
   const rootAttributes = [
     `data-prerendered="${page.drawnFor}"`,
@@ -69,12 +72,15 @@ function pageHtml(template, manifest, page, bootScript, placeholders, pageCss) {
     ...(page.drawnFor === 'signed-in' ? ['inert'] : []),
   ].join(' ');
 
-  let html = template.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, '');
+  let html = template.replace(
+    /[ \t]*<(?:link rel="(?:stylesheet|modulepreload)"[^>]*>|script type="module"[^>]*><\/script>)\n?/g,
+    '',
+  );
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   // The boot script before the stylesheets: a script after a pending stylesheet waits for it.
-  html = html.replace('</head>', `  <script>${bootScript}</script>\n    ${styles.join('\n    ')}\n  </head>`);
+  html = html.replace('</head>', `  <script>${scripts.boot}</script>\n    ${styles.join('\n    ')}\n  </head>`);
   html = html.replace('<div id="root"></div>', `<div id="root" ${rootAttributes}>${page.html}</div>`);
-  html = html.replace('</body>', `  ${preloads.join('\n    ')}\n  </body>`);
+  html = html.replace('</body>', `  <script>${scripts.loader(entryFile, preloads)}</script>\n  </body>`);
   return html;
 }
 
@@ -92,7 +98,9 @@ const vite = await createServer({
 });
 try {
   const { renderPages, PLACEHOLDERS } = await vite.ssrLoadModule('/src/prerender/render-pages.tsx');
+  const { appLoaderScript } = await vite.ssrLoadModule('/src/prerender/boot-script.ts');
   const { pages, bootScript } = await renderPages();
+  const scripts = { boot: bootScript, loader: appLoaderScript };
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -106,7 +114,7 @@ try {
       await writeFile(join(dist, pageCss), page.css);
     }
     const file = `${page.name}.html`;
-    await writeFile(join(out, file), pageHtml(template, manifest, page, bootScript, PLACEHOLDERS, pageCss));
+    await writeFile(join(out, file), pageHtml(template, manifest, page, scripts, PLACEHOLDERS, pageCss));
     listed.push({ file, paths: page.paths });
     console.log(
       `prerender: ${file} (${(page.html.length / 1024).toFixed(1)} KiB of markup) for /${page.paths.join(', /')}`,

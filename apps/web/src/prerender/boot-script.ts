@@ -46,3 +46,33 @@ export function bootScript(): string {
   };
   return `(${boot.toString()})(${JSON.stringify(settings)})`;
 }
+
+/**
+ * Adds the app's scripts once the page has painted (decision 039): the prerendered markup and its
+ * stylesheets have the network to themselves until then, and the scripts (module preloads first,
+ * so the entry's imports are already on their way) follow at once. A hidden tab, which paints
+ * nothing, loads them straight away.
+ */
+function loadApp(entry: string, preloads: string[]): void {
+  const load = () => {
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.body.append(script);
+  };
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(() => setTimeout(load));
+}
+
+/** The loader's text for an inline <script> at the end of <body>: the entry and the chunks to preload, relative to the base. */
+export function appLoaderScript(entry: string, preloads: string[]): string {
+  return `(${loadApp.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)})`;
+}
