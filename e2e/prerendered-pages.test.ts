@@ -211,28 +211,48 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     await context.close();
   });
 
+  it('says at once when the screen’s code cannot be fetched, and shows the screen once it arrives', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    let blocked = true;
+    await context.route(/\/assets\/login-route-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const began = Date.now();
+    await page.goto('/login', { waitUntil: 'commit' });
+    const trouble = page.getByRole('alert').filter({ hasText: 'Could not load this screen. Check your connection.' });
+    await trouble.waitFor({ timeout: 5_000 });
+    expect(Date.now() - began).toBeLessThan(5_000);
+
+    blocked = false;
+    await trouble.getByRole('button', { name: 'Retry' }).click();
+    await trouble.waitFor({ state: 'detached' });
+    await signIn(page, agent.username, agent.password);
+    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    await context.close();
+  });
+
   it('hides a page drawn for the other kind of visitor until the app has sent them on', async () => {
     // Signed in, on /login: no sign-in form, then the home.
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await storeInBrowser(page, { user_session: session });
-    let release = await holdEntry(context);
-    await page.goto('/login', { waitUntil: 'commit' });
-    await page.locator('#root[data-prerendered="signed-out"]').waitFor({ state: 'attached' });
-    await stylesLoaded(page);
-    expect(await page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(false);
+    const signedIn = await openPage(browser, server.url, PHONE);
+    await storeInBrowser(signedIn.page, { user_session: session });
+    const release = await holdEntry(signedIn.context);
+    await signedIn.page.goto('/login', { waitUntil: 'commit' });
+    await signedIn.page.locator('#root[data-prerendered="signed-out"]').waitFor({ state: 'attached' });
+    await stylesLoaded(signedIn.page);
+    expect(await signedIn.page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(false);
     release();
-    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
-    expect(pathOf(page)).toBe('/');
-    await context.unrouteAll();
+    await signedIn.page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    expect(pathOf(signedIn.page)).toBe('/');
+    await signedIn.context.close();
 
-    // Signed out, on the home: no frame, then /login.
-    await page.evaluate(() => window.localStorage.removeItem('user_session'));
-    release = await holdEntry(context);
+    // Signed out (a new browser profile), on a signed-in page: no frame, then /login.
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    const releaseFrame = await holdEntry(context);
     await page.goto('/user/transactions', { waitUntil: 'commit' });
     await page.locator('#root[data-prerendered="signed-in"]').waitFor({ state: 'attached' });
     await stylesLoaded(page);
     expect(await page.getByRole('button', { name: 'Toggle menu' }).isVisible()).toBe(false);
-    release();
+    releaseFrame();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(pathOf(page)).toBe('/login');
     // Sent on with the page wanted: signing in returns there.

@@ -21,9 +21,10 @@ export function clearLoadTrouble(key: symbol): void {
   if (troubles.delete(key)) changed();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when a screen's code fails to load, or arrives after failing; answers how to stop. */
+export function subscribeLoadTrouble(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 /**
@@ -33,7 +34,7 @@ function subscribe(listener: () => void) {
  */
 export function LoadTrouble() {
   useSyncExternalStore(
-    subscribe,
+    subscribeLoadTrouble,
     () => snapshot,
     () => snapshot,
   );

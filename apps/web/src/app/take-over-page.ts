@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppRouter } from './app';
+import { subscribeLoadTrouble } from './load-trouble';
 
 /**
  * Starts the app in `#root`, taking over the page the build prerendered for this path, if
@@ -25,14 +26,17 @@ export async function takeOverPage(
 ): Promise<void> {
   const drawnFor = container.dataset.prerendered;
   const forThisVisitor = drawnFor === (signedIn ? 'signed-in' : 'signed-out');
-  // Until the route's code is here, the prerendered page stays rather than the loading logo.
+  // Until the route's code is here, the prerendered page stays rather than the loading logo;
+  // code that fails to arrive is said at once (decision 007): the app then takes the page over.
   if (forThisVisitor && !router.state.initialized)
     await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (state.initialized) resolve(stop());
-      });
+      const stops = [router.subscribe((state) => state.initialized && done()), subscribeLoadTrouble(done)];
+      function done() {
+        for (const stop of stops) stop();
+        resolve();
+      }
     });
-  if (forThisVisitor && !signedIn) hydrateRoot(container, app);
+  if (forThisVisitor && !signedIn && router.state.initialized) hydrateRoot(container, app);
   else {
     // The first commit clears the container: no moment without either page.
     flushSync(() => createRoot(container).render(app));
