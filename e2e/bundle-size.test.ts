@@ -47,11 +47,13 @@ const KIB = 1024;
  * 2026-11-25 once toasts and the theme drawer came when first used; the operator console then
  * split the chunks it shares with the agent's screens (244.1 KiB in 60 files, /login 119.7),
  * and since the frame's libraries and the entry's shared modules are one chunk each
- * (apps/web/vite.config.ts) 228.9 KiB in 31 files. /login does not meet it (118.0 KiB in 9
- * files): React, React DOM and React Router alone are 82 KiB (decision 008). Both budgets hold
- * what was reached, so that nothing grows, and come down with each step.
+ * (apps/web/vite.config.ts) 228.9 KiB in 31 files; with the notifications panel fetched when
+ * first opened, and the take-over of the prerendered pages in the entry (decision 039), 228.2 KiB
+ * in 30. /login does not meet it (118.0 KiB in 9 files, 118.3 with the take-over): React, React
+ * DOM and React Router alone are 82 KiB (decision 008). Both budgets hold what was reached, so
+ * that nothing grows, and come down with each step.
  */
-const TRANSFER_BUDGET_KIB = { '/login': 118.5, home: 229 } as const;
+const TRANSFER_BUDGET_KIB = { '/login': 118.5, home: 228.5 } as const;
 
 /** Every text file of the build the server serves (dot folders such as .vite are not served). */
 function textAssets(dir = DIST, prefix = ''): string[] {

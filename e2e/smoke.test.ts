@@ -93,4 +93,27 @@ describe.skipIf(!browserAvailable)('smoke: the app under a BASE_PATH, with the b
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sends the prerendered pages with the base path in their links and the brand in their text', async () => {
+    const login = await (await fetch(`${server.url}/agents/login`)).text();
+    expect(login).toContain('<title>Sign in | QuickTopUp</title>');
+    expect(login).toContain('href="/agents/register"');
+    expect(login).toMatch(/<\/svg>QuickTopUp<\/p>/);
+    const home = await (await fetch(`${server.url}/agents/`)).text();
+    expect(home).toContain('href="/agents"');
+    expect(home).toContain('href="/agents/services/airtime"');
+    expect(home).not.toContain('agentdesk-prerendered');
+
+    // Hydrated under the base path, its links stay in the app (no page load).
+    const { context, page, errors } = await openPage(browser, server.url);
+    await page.goto('/agents/login');
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agents/register');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

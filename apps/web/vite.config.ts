@@ -31,6 +31,12 @@ function assetsAfterBase(): Plugin {
 
 /** The protected frame (guard, theme, top bar, menu): every signed-in agent screen comes with it. */
 const FRAME = /[\\/]src[\\/]app[\\/]layout[\\/]main-layout\.tsx$/;
+/**
+ * Parts of the frame loaded when first used (the notifications panel): their libraries go with the
+ * frame's, or the MUI parts they share with the screens (Alert, Button) would be split into chunks
+ * of their own that the home then loads one by one.
+ */
+const FRAME_LATER = [/[\\/]src[\\/]features[\\/]notifications[\\/]components[\\/]notifications-panel\.tsx$/];
 /** Lazy modules a page without the frame may load: the sign-in screens (and their API calls), the toasts. */
 const WITHOUT_FRAME = [
   /[\\/]src[\\/]features[\\/]auth[\\/]/,
@@ -61,7 +67,9 @@ const APP_CORE_CHUNK = 'app-core';
  *   reached by whatever reaches it, so the chunk holds its own dependencies and runs whole before
  *   the entry's modules; zod-jitless.ts is in it, first, as main.tsx wants.
  *
- * Together: /login 118.0 KiB in 9 files, the home 228.2 KiB in 29 (`npm run size`).
+ * Together: /login 118.0 KiB in 9 files, the home 228.2 KiB in 29 (`npm run size`); with the
+ * notifications panel fetched on first use (FRAME_LATER) and decision 039's take-over, 118.3 and
+ * 227.5 KiB in 28.
  */
 function sharedChunks(): { plugin: Plugin; frameLibraries: (id: string) => boolean; appCore: (id: string) => boolean } {
   const frameLibraries = new Set<string>();
@@ -92,7 +100,7 @@ function sharedChunks(): { plugin: Plugin; frameLibraries: (id: string) => boole
       const lazy = staticClosure(ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
       for (const id of initial) if ((lazy.has(id) || RUNS_FIRST.test(id)) && !entries.includes(id)) appCore.add(id);
       const withoutFrame = staticClosure(ids.filter((id) => WITHOUT_FRAME.some((pattern) => pattern.test(id))));
-      for (const id of staticClosure([frame]))
+      for (const id of staticClosure([frame, ...ids.filter((id) => FRAME_LATER.some((pattern) => pattern.test(id)))]))
         if (/[\\/]node_modules[\\/]/.test(id) && !initial.has(id) && !withoutFrame.has(id)) frameLibraries.add(id);
     },
   };

@@ -1,7 +1,5 @@
 // First: zod must be jitless before any schema exists (the CSP forbids its eval probe).
 import './app/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 // Self-hosted fonts (the CSP allows no font CDN): only the faces a page uses are downloaded.
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
@@ -13,13 +11,9 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import './styles/base.css';
-import { App } from './app/app';
+import { startApp } from './app/start-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void startApp(container);

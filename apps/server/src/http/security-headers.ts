@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Strict headers on every answer. Scripts only from our origin (no inline script at all);
- * inline styles are allowed because MUI's emotion injects style tags.
+ * Strict headers on every answer. Scripts only from our origin (no inline script, except the
+ * prerendered pages' boot script, allowed by its hash: allowInlineScripts); inline styles are
+ * allowed because MUI's emotion injects style tags.
  *
  * Helmet's middleware is built once, here: @fastify/helmet built it again for every request
  * (parsing the policy each time, 3 % of the server's CPU in the purchase benchmark).
@@ -61,4 +62,22 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     }
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
   });
+}
+
+/**
+ * Allows a document's own inline scripts by their hashes (`sha256-…`), in the policy Helmet set
+ * on this answer: the prerendered pages run a boot script before they paint (decision 039).
+ * The policy never gets 'unsafe-inline' for scripts; other documents keep `script-src 'self'`.
+ */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (hashes.length === 0 || typeof policy !== 'string') return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace(
+      /(^|;)(\s*script-src [^;]*)/,
+      (_directive, start: string, scriptSrc: string) => `${start}${scriptSrc} ${sources}`,
+    ),
+  );
 }

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { pickEncoding } from './web-app.js';
+import { pickEncoding, renderPrerendered } from './web-app.js';
 
 const SCRIPT = `console.log(${JSON.stringify('agentdesk '.repeat(300))});`;
 
@@ -159,5 +160,139 @@ describe('choosing the encoding from Accept-Encoding', () => {
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('*;q=0')).toBeUndefined();
     expect(pickEncoding('gzip, *;q=0')).toBe('gzip');
+  });
+});
+
+/** What scripts/prerender-pages.mjs writes, in small: placeholders where the configuration goes. */
+const PLACEHOLDERS = { basePath: '/prerendered-base', brandName: 'prerendered-brand' };
+const BOOT = "document.documentElement.dataset.visitor='signed-out'";
+const page = (title: string, drawnFor: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${BOOT}</script></head><body><div id="root" data-prerendered="${drawnFor}">${body}</div><script type="module" src="./assets/app-B2x_9kQa.js"></script></body></html>`;
+
+describe('serving the pages the build prerendered (decision 039)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await mkdir(join(dist, '.prerendered'), { recursive: true });
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    const files = {
+      'login.html': page(
+        `Sign in | ${PLACEHOLDERS.brandName}`,
+        'signed-out',
+        `<main><p>${PLACEHOLDERS.brandName}</p><h1>Sign in</h1><a href="${PLACEHOLDERS.basePath}/register">Create an account</a></main>`,
+      ),
+      'home.html': page(
+        `Dashboard | ${PLACEHOLDERS.brandName}`,
+        'signed-in',
+        `<header><a href="${PLACEHOLDERS.basePath}">${PLACEHOLDERS.brandName}</a></header><h1>Dashboard</h1>`,
+      ),
+      'frame.html': page(PLACEHOLDERS.brandName, 'signed-in', '<header>frame</header>'),
+    };
+    for (const [file, html] of Object.entries(files)) await writeFile(join(dist, '.prerendered', file), html);
+    await writeFile(
+      join(dist, '.prerendered', 'pages.json'),
+      JSON.stringify({
+        placeholders: PLACEHOLDERS,
+        pages: [
+          { file: 'login.html', paths: ['login'] },
+          { file: 'home.html', paths: ['', 'dashboard/default'] },
+          { file: 'frame.html', paths: ['user/transactions', 'user/transactions/:id/receipt'] },
+        ],
+      }),
+    );
+    t = await startTestApp({ env: { WEB_DIST_DIR: dist, BASE_PATH: '/agents/', BRAND_NAME: 'Kiosk & Co "NG"' } });
+  });
+  afterAll(() => t.close());
+
+  const get = async (path: string, encoding = 'gzip, br') => {
+    const response = await fetch(`${t.url}${path}`, { headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    return { response, html: await response.text() };
+  };
+
+  it('answers each path with the page prerendered for it, and any other page with index.html', async () => {
+    for (const [path, heading] of [
+      ['/agents/login', '<h1>Sign in</h1>'],
+      ['/agents/login/', '<h1>Sign in</h1>'],
+      ['/agents/login?next=1', '<h1>Sign in</h1>'],
+      ['/agents/', '<h1>Dashboard</h1>'],
+      ['/agents/dashboard/default', '<h1>Dashboard</h1>'],
+      ['/agents/user/transactions', '<header>frame</header>'],
+      ['/agents/user/transactions/ord_12/receipt', '<header>frame</header>'],
+    ] as const) {
+      const { response, html } = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toContain(heading);
+    }
+    for (const path of [
+      '/agents/register',
+      '/agents/admin/agents',
+      '/agents/user/transactions/a/b/receipt',
+      '/agents/nowhere',
+    ]) {
+      const { response, html } = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('fills in the base path and the brand, escaped, and injects the runtime configuration first in <head>', async () => {
+    const { html } = await get('/agents/login');
+    expect(html).toContain('<title>Sign in | Kiosk &amp; Co &quot;NG&quot;</title>');
+    expect(html).toContain('<p>Kiosk &amp; Co &quot;NG&quot;</p>');
+    expect(html).toContain('<a href="/agents/register">');
+    expect(html).not.toContain('prerendered-');
+    expect(html.indexOf('<base href="/agents/">')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<meta name="agentdesk-config"');
+    // The router writes the home's link as the base without its slash.
+    expect((await get('/agents/')).html).toContain('<a href="/agents">Kiosk &amp; Co &quot;NG&quot;</a>');
+  });
+
+  it('sends each page compressed and never cached', async () => {
+    for (const [encoding, expected] of [
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const { response, html } = await get('/agents/login', encoding);
+      expect(response.headers.get('content-encoding'), encoding).toBe(expected);
+      expect(response.headers.get('cache-control'), encoding).toBe('no-cache');
+      expect(response.headers.get('vary'), encoding).toMatch(/accept-encoding/i);
+      expect(html, encoding).toContain('<h1>Sign in</h1>');
+    }
+  });
+
+  it('allows the page’s boot script by its hash, and no other inline script anywhere', async () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    const { response } = await get('/agents/login');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scriptSrc).toBe(`'self' ${hash}`);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    for (const path of ['/agents/nowhere', '/api/health']) {
+      const other = await fetch(`${t.url}${path}`);
+      expect(/script-src ([^;]*)/.exec(other.headers.get('content-security-policy') ?? '')?.[1], path).toBe("'self'");
+    }
+  });
+
+  it('does not serve the pages as the build wrote them', async () => {
+    for (const path of ['/agents/.prerendered/login.html', '/agents/.prerendered/pages.json']) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('prerendered-brand');
+    }
+  });
+});
+
+describe('a prerendered page under the root base path', () => {
+  it('links home as / and every other page from /', () => {
+    const html = renderPrerendered(
+      `<a href="${PLACEHOLDERS.basePath}">${PLACEHOLDERS.brandName}</a><a href="${PLACEHOLDERS.basePath}/register">x</a>`,
+      PLACEHOLDERS,
+      { distDir: '/nonexistent', basePath: '/', brandName: 'AgentDesk', apiBaseUrl: '' },
+    );
+    expect(html).toBe('<a href="/">AgentDesk</a><a href="/register">x</a>');
   });
 });

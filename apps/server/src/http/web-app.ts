@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { allowInlineScripts } from './security-headers.js';
 
 /** apps/web/dist, from src/http and dist/http alike. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -19,16 +21,86 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-/** index.html with the runtime configuration the app reads: a <base> and a JSON <meta> (no inline script, for the CSP). */
-export function renderIndex(html: string, options: WebAppOptions): string {
+/** The runtime configuration the app reads, first in <head>: a <base> and a JSON <meta> (no inline script). */
+function injectConfig(html: string, options: WebAppOptions): string {
   const config = { basePath: options.basePath, brandName: options.brandName, apiBaseUrl: options.apiBaseUrl };
   const head = `<base href="${escapeAttribute(options.basePath)}">\n<meta name="agentdesk-config" content="${escapeAttribute(JSON.stringify(config))}">\n`;
-  return (
-    html
-      // First in <head>: every relative URL after it, scripts included, resolves against the base.
-      .replace(/<head>/i, `<head>\n${head}`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(options.brandName)}</title>`)
+  // First in <head>: every relative URL after it, scripts and stylesheets included, resolves against the base.
+  return html.replace(/<head>/i, `<head>\n${head}`);
+}
+
+/** index.html with the runtime configuration the app reads, and the brand as its title. */
+export function renderIndex(html: string, options: WebAppOptions): string {
+  return injectConfig(html, options).replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeAttribute(options.brandName)}</title>`,
   );
+}
+
+/** What a prerendered page holds where the runtime configuration goes (apps/web/src/prerender/render-pages.tsx). */
+export interface Placeholders {
+  basePath: string;
+  brandName: string;
+}
+
+/**
+ * A prerendered page (decision 039) with the runtime configuration: the placeholders replaced
+ * (the base path in its links as the router writes them, `/agents/register`, and `/agents` or
+ * `/` for home; the brand in its text and title), then the configuration injected as in index.html.
+ */
+export function renderPrerendered(html: string, placeholders: Placeholders, options: WebAppOptions): string {
+  const base = options.basePath.replace(/\/$/, '');
+  const filled = html
+    .replaceAll(`"${placeholders.basePath}"`, `"${base || '/'}"`)
+    .replaceAll(placeholders.basePath, base)
+    .replaceAll(placeholders.brandName, escapeAttribute(options.brandName));
+  return injectConfig(filled, options);
+}
+
+/** A page as sent: compressed once per process, with the hashes of its inline scripts for the CSP. */
+interface ServedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  scriptHashes: string[];
+}
+
+function servedPage(html: string): ServedPage {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  return {
+    html,
+    // The build's settings (scripts/precompress.mjs).
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(html, { level: 9 }),
+    scriptHashes: scripts.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`),
+  };
+}
+
+/** The build's list of prerendered pages (scripts/prerender-pages.mjs). */
+interface PrerenderedList {
+  placeholders: Placeholders;
+  pages: { file: string; paths: string[] }[];
+}
+
+/** A route's path under the base (`user/transactions/:id/receipt`, `` for home) as a pattern; a trailing slash is allowed. */
+function pathPattern(path: string): RegExp {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/** Each prerendered page with the paths it answers, or none when the build has no list (an older build). */
+function loadPrerendered(distDir: string, options: WebAppOptions): { pattern: RegExp; page: ServedPage }[] {
+  const folder = join(distDir, '.prerendered');
+  const listPath = join(folder, 'pages.json');
+  if (!existsSync(listPath)) return [];
+  const list = JSON.parse(readFileSync(listPath, 'utf8')) as PrerenderedList;
+  return list.pages.flatMap(({ file, paths }) => {
+    const page = servedPage(renderPrerendered(readFileSync(join(folder, file), 'utf8'), list.placeholders, options));
+    return paths.map((path) => ({ pattern: pathPattern(path), page }));
+  });
 }
 
 /** Vite's hashed file names (`assets/index-V3WMXtgk.js`): their content never changes under that name. */
@@ -54,24 +126,24 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefi
 /**
  * Serves the built dashboard under BASE_PATH, each text file as its precompressed `.br` or
  * `.gz` sibling when the browser accepts it (scripts/precompress.mjs, decision 032): hashed
- * assets cached for a year, and index.html, never cached, for every other page (history
- * fallback). Answers false when there is no build.
+ * assets cached for a year. Every other page (history fallback) is the page the build
+ * prerendered for its path, if any (the sign-in screens, the dashboard's frame: decision 039),
+ * else index.html; both never cached. Answers false when there is no build.
  */
 export async function installWebApp(app: FastifyInstance, options: WebAppOptions): Promise<boolean> {
   const indexPath = join(options.distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const index = renderIndex(readFileSync(indexPath, 'utf8'), options);
-  // Rendered once per process, so compressed once too, with the build's settings.
-  const encoded = {
-    br: brotliCompressSync(index, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(index, { level: 9 }),
-  };
+  // Rendered once per process, so compressed once too.
+  const index = servedPage(renderIndex(readFileSync(indexPath, 'utf8'), options));
+  const prerendered = loadPrerendered(options.distDir, options);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: options.basePath,
     index: false,
     wildcard: true,
+    // The build's own folders (`.vite`, `.prerendered`: the pages before the server fills them in) are not sent.
+    dotfiles: 'ignore',
     // Sends `x.js.br` or `x.js.gz` for `x.js` by Accept-Encoding, with `Vary: Accept-Encoding`;
     // @fastify/compress (app.ts) leaves an answer that already has a Content-Encoding alone.
     preCompressed: true,
@@ -80,13 +152,20 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
     },
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    return encoding ? reply.header('content-encoding', encoding).send(encoded[encoding]) : reply.send(index);
+  const pageFor = (url: string): ServedPage => {
+    const path = url.split('?')[0] ?? '';
+    const underBase = path.startsWith(options.basePath) ? path.slice(options.basePath.length) : '';
+    return prerendered.find(({ pattern }) => pattern.test(underBase))?.page ?? index;
   };
-  app.get(options.basePath, sendIndex);
-  app.decorate('sendWebIndex', sendIndex);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFor(request.url);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    allowInlineScripts(reply, page.scriptHashes);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
+  };
+  app.get(options.basePath, sendPage);
+  app.decorate('sendWebIndex', sendPage);
   return true;
 }
 

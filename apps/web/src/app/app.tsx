@@ -1,25 +1,18 @@
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { prefetchDashboardSummary } from '../features/dashboard/api/dashboard-summary';
-import { getConfig } from '../lib/config';
-import { registerHomePrefetch } from './home-prefetch';
-import { LoadTrouble } from './load-trouble';
-import { routes } from './routes';
-import { createAppStore } from './store';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { LaterToasts } from './later-toasts';
-import { dismissToastsOnScreenChange } from './toasts-follow-screens';
+import { LoadTrouble } from './load-trouble';
+import type { AppStore } from './store';
 
-const store = createAppStore();
+/** A data router: the browser's in the app, a memory one when the build prerenders a page. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-// Signed in, the home asks for its summary while its chunks are still arriving.
-registerHomePrefetch(() => {
-  if (store.getState().auth.isAuthenticated) store.dispatch(prefetchDashboardSummary());
-});
-
-const router = createBrowserRouter(routes, { basename: getConfig().basePath });
-dismissToastsOnScreenChange(router);
-
-export function App() {
+/**
+ * The whole app for a store and a router. The browser (start-app.tsx) and the build's
+ * prerender (prerender/render-pages.tsx) render this same tree, so that a prerendered sign-in
+ * page hydrates: the same components in the same places give the same `useId` ids.
+ */
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -92,7 +92,9 @@ export function DashboardRoute() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}` : undefined} />
+      {/* No one yet in the page the build prerenders (decision 039): the greeting's line is kept,
+          so nothing moves when the app fills it in. */}
+      <PageHeader title="Dashboard" subtitle={user ? `Welcome back, ${user.firstName}` : '\u00a0'} />
       <Stack spacing={3}>
         <Box
           sx={{

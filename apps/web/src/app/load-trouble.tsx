@@ -21,9 +21,10 @@ export function clearLoadTrouble(key: symbol): void {
   if (troubles.delete(key)) changed();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when a screen's code fails to load, or arrives after failing; answers how to stop. */
+export function subscribeLoadTrouble(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 /**
@@ -33,36 +34,13 @@ function subscribe(listener: () => void) {
  */
 export function LoadTrouble() {
   useSyncExternalStore(
-    subscribe,
+    subscribeLoadTrouble,
     () => snapshot,
     () => snapshot,
   );
   if (troubles.size === 0) return null;
   return (
-    <div
-      role="alert"
-      style={{
-        position: 'fixed',
-        left: 16,
-        right: 16,
-        bottom: 16,
-        zIndex: 10000,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 12,
-        maxWidth: 560,
-        margin: '0 auto',
-        padding: '12px 16px',
-        borderRadius: 8,
-        background: '#fff4e5',
-        color: '#663c00',
-        border: '1px solid #ffb74d',
-        boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-        fontFamily: 'var(--app-font, Roboto, sans-serif)',
-      }}
-    >
+    <div role="alert" className="load-trouble">
       <span>Could not load this screen. Check your connection.</span>
       <button
         type="button"

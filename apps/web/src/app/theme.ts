@@ -1,12 +1,13 @@
 import { createTheme, type PaletteOptions } from '@mui/material/styles';
-import type { CustomizationState } from '../features/customization/customization-slice';
 
 /**
  * The theme from the person's customization: font and corner radius apply everywhere. `palette`
- * replaces the light one (the console's dark mode); the dashboard has the light one only.
+ * replaces the light one (the console's dark mode); the dashboard has the light one only. The
+ * build's prerender passes CSS variables (`var(--app-font)`), which the page sets from the
+ * stored choice before it paints (decision 039).
  */
 export function createAppTheme(
-  { fontFamily, borderRadius }: Pick<CustomizationState, 'fontFamily' | 'borderRadius'>,
+  { fontFamily, borderRadius }: { fontFamily: string; borderRadius: number | string },
   palette?: PaletteOptions,
 ) {
   return createTheme({

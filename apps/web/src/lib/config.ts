@@ -51,6 +51,14 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
+/**
+ * Sets the configuration instead of reading the page's: the build's prerender (decision 039)
+ * renders with placeholders there, which the server replaces with the real values.
+ */
+export function setConfig(config: AppConfig): void {
+  cached = config;
+}
+
 /** The absolute origin and prefix API paths are joined to. */
 export function apiOrigin(config: AppConfig = getConfig()): string {
   if (/^https?:\/\//i.test(config.apiBaseUrl)) return config.apiBaseUrl;

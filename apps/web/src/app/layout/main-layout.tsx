@@ -34,7 +34,12 @@ export function MainLayout() {
   );
 }
 
-function Frame() {
+/**
+ * The frame around the screen. The menu's place is written for the large breakpoint only (beside
+ * the page from there up), so that the build, which prerenders the frame as on a large screen
+ * (decision 039), draws it right for every width: below that breakpoint the menu is closed.
+ */
+export function Frame() {
   const theme = useTheme();
   const dispatch = useDispatch();
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -73,13 +78,13 @@ function Frame() {
         sx={{
           flexGrow: 1,
           minWidth: 0,
-          width: persistentOpen ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%',
+          width: { xs: '100%', lg: persistentOpen ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%' },
           bgcolor: 'background.default',
           borderTopLeftRadius: { md: theme.shape.borderRadius },
           borderTopRightRadius: { md: theme.shape.borderRadius },
           mt: '72px',
           mr: { md: 2.5 },
-          ml: { md: persistentOpen ? 0 : 2.5 },
+          ml: { md: 2.5, lg: persistentOpen ? 0 : 2.5 },
           p: { xs: 2, sm: 3 },
           minHeight: 'calc(100dvh - 72px)',
           transition: theme.transitions.create(['margin', 'width'], { duration: theme.transitions.duration.shorter }),

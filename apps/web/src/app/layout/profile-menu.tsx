@@ -25,13 +25,14 @@ export function ProfileMenu({ onOpenSettings }: { onOpenSettings: () => void }) 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
-  const userInitials = user ? initials(user) : '?';
+  // No one in the frame the build prerenders (decision 039): the avatar's own person icon.
+  const userInitials = user ? initials(user) : undefined;
 
   return (
     <>
       <Chip
         // Starts with the visible initials (WCAG 2.5.3: the name contains the visible label).
-        aria-label={`${userInitials} account menu`}
+        aria-label={userInitials ? `${userInitials} account menu` : 'Account menu'}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}

@@ -18,6 +18,8 @@ export function Sidebar({ open, persistent, onClose }: { open: boolean; persiste
       open={open}
       onClose={onClose}
       sx={{
+        // Persistent only from the large breakpoint up: hidden below it (the prerendered frame).
+        display: persistent ? { xs: 'none', lg: 'block' } : undefined,
         width: persistent && open ? DRAWER_WIDTH : 0,
         flexShrink: 0,
         // The temporary drawer covers the top bar like any modal; the persistent one sits under it.

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface AuthFieldProps {
   label: string;
@@ -22,6 +22,15 @@ export interface AuthFieldProps {
 export function AuthField({ label, error = false, helperText, required, end, ...input }: AuthFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const ref = useRef<HTMLInputElement>(null);
+  const typedBefore = useRef({ value: input.value, onChange: input.onChange });
+  // A prerendered page (decision 039) can be typed into before the app takes over; hydration
+  // keeps what is in the input but not in the form's state, which hears of it here.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    const { value, onChange } = typedBefore.current;
+    if (node && node.value !== value) onChange({ target: node, currentTarget: node } as ChangeEvent<HTMLInputElement>);
+  }, []);
   const message = typeof helperText === 'string' ? helperText.trim() : helperText;
   return (
     <div className="auth-field">
@@ -30,6 +39,7 @@ export function AuthField({ label, error = false, helperText, required, end, ...
       <div className="auth-input-wrap">
         <input
           {...input}
+          ref={ref}
           id={id}
           required={required}
           aria-invalid={error || undefined}

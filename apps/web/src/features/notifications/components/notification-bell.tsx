@@ -1,12 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { retryImport } from '../../../lib/lazy-retry';
 import { notificationArrived, useUnreadNotificationCountQuery } from '../api/notifications';
-import { NotificationsPanel } from './notifications-panel';
+import type * as PanelModule from './notifications-panel';
+
+/**
+ * The panel's code (the list, its paging and the read marks) is not in every signed-in page's
+ * first download: it comes when the bell is pointed at, focused or opened (its libraries are the
+ * frame's: vite.config.ts). Retried like a screen for two minutes.
+ */
+let panel: Promise<typeof PanelModule> | undefined;
+function loadPanel() {
+  panel ??= retryImport(() => import('./notifications-panel')).catch((error: unknown) => {
+    panel = undefined;
+    throw error;
+  });
+  return panel;
+}
+const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
+const preparePanel = () => void loadPanel().catch(() => undefined);
 
 /** How often the count is asked while the tab is in view: cheap, and a funding shows within a minute. */
 const POLL_MS = 60_000;
@@ -40,6 +58,8 @@ export function NotificationBell() {
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
+          onMouseEnter={preparePanel}
+          onFocus={preparePanel}
         >
           <Badge badgeContent={count > 0 ? count : undefined} invisible={count === 0} color="error" max={99}>
             <NotificationsOutlined />
@@ -60,7 +80,15 @@ export function NotificationBell() {
           },
         }}
       >
-        <NotificationsPanel unread={count} onClose={() => setAnchor(null)} />
+        <Suspense
+          fallback={
+            <Typography id="notifications-title" role="status" sx={{ p: 2 }}>
+              Loading notifications…
+            </Typography>
+          }
+        >
+          <NotificationsPanel unread={count} onClose={() => setAnchor(null)} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerAgent, type Agent } from './support/api';
+import { browserAvailable, launchChromium, openPage, PHONE } from './support/chromium';
+import { startServer, type RunningServer } from './support/server';
+import { pathOf, signIn } from './support/ui';
+
+/** A page's text as the server sends it: tags dropped, entities of the brand's kind decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * Holds the app's entry script until `release` is called: the page shows what the server sent
+ * (the prerendered markup) and nothing of the app runs.
+ */
+async function holdEntry(context: BrowserContext): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's stylesheets have loaded: what is hidden or shown by them is settled. */
+async function stylesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null),
+  );
+}
+
+/** The app has taken the prerendered page over (take-over-page.ts). */
+async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+}
+
+/** Stores what a previous visit would have left in this origin's localStorage. */
+async function storeInBrowser(page: Page, items: Record<string, string>): Promise<void> {
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, items);
+}
+
+describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 039)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let agent: Agent;
+  let session: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+    agent = await registerAgent(server.url);
+    const login = await fetch(`${server.url}/api/v1/agent/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: agent.username, password: agent.password }),
+    });
+    const answer = (await login.json()) as { data: { authorization: { token: string }; user: unknown } };
+    session = JSON.stringify({ token: answer.data.authorization.token, user: answer.data.user });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends /login, /register and /reset-password with their forms in the HTML, before any script', async () => {
+    for (const [path, texts] of [
+      [
+        '/login',
+        ['AgentDesk', 'Sign in', 'Email, username or phone', 'Password', 'Forgot password?', 'Create an account'],
+      ],
+      ['/register', ['Create an account', 'First name', 'Phone number', 'Confirm password', 'Sign in']],
+      ['/reset-password', ['Forgot password?', 'Email or phone number']],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      const html = await response.text();
+      expect(html, path).toContain('data-prerendered="signed-out"');
+      const text = textOf(html);
+      for (const expected of texts) expect(text, path).toContain(expected);
+      // The sign-in screens' stylesheets are in <head>, before the markup they style; the scripts
+      // are added once the page has painted (no script element of its own to compete with them).
+      expect(html.indexOf('rel="stylesheet"'), path).toBeLessThan(html.indexOf('<body'));
+      expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/index-[\w-]+\.js"/);
+    }
+    const login = await (await fetch(`${server.url}/login`)).text();
+    expect(login).toContain('<title>Sign in | AgentDesk</title>');
+    expect(login).toMatch(/<form class="auth-form"[^>]*>[\s\S]*<input[^>]*name="identifier"/);
+    expect(login).toContain('href="/register"');
+  });
+
+  it('sends the dashboard’s frame, with no one’s data, for the home and every other signed-in page', async () => {
+    for (const path of ['/', '/dashboard/default', '/user/transactions', '/services/airtime', '/documentation']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toMatch(/<div id="root" data-prerendered="signed-in" inert>/);
+      const text = textOf(html);
+      for (const expected of ['AgentDesk', 'Dashboard', 'Airtime', 'Fund Wallet', 'Transactions']) {
+        expect(text, path).toContain(expected);
+      }
+      expect(html, path).toContain('aria-label="Toggle menu"');
+      expect(html, path).toContain('aria-label="Account menu"');
+      for (const personal of [agent.firstName, agent.username, agent.email, 'Welcome back']) {
+        expect(text, `${path}: ${personal}`).not.toContain(personal);
+      }
+      // Its MUI styles, in a stylesheet of their own: hashed, cached for good, compressed.
+      const stylesheet =
+        /<link rel="stylesheet" crossorigin href="\.\/(assets\/prerendered-[\w-]+\.css)" data-prerendered-css>/.exec(
+          html,
+        )?.[1];
+      expect(stylesheet, path).toBeDefined();
+      const css = await fetch(`${server.url}/${stylesheet}`, { headers: { 'accept-encoding': 'br' } });
+      expect(css.headers.get('content-encoding'), path).toBe('br');
+      expect(css.headers.get('cache-control'), path).toContain('immutable');
+      expect(await css.text(), path).toContain('font-family:var(--app-font)');
+    }
+    // The home holds its own screen, loading: its heading and its quick-buy links.
+    const home = textOf(await (await fetch(`${server.url}/`)).text());
+    expect(home).toContain('Wallet balance');
+    expect(home).toContain('Quick buy');
+    // A page that is not prerendered is index.html with an empty root.
+    const admin = await (await fetch(`${server.url}/admin/agents`)).text();
+    expect(admin).toContain('<div id="root"></div>');
+  });
+
+  it('shows the sign-in form and the dashboard’s frame without JavaScript', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    for (const label of ['Email, username or phone', 'Password']) {
+      expect(await page.getByLabel(label, { exact: true }).isVisible(), label).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    // Nothing submits the form before the app has arrived: the password never goes into an address.
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByRole('banner').getByText('AgentDesk').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('hydrates /login: what was typed before the app arrived stays, in the same input, and signs in', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const release = await holdEntry(context);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const identifier = page.getByLabel('Email, username or phone');
+    await identifier.fill(agent.username);
+    await identifier.evaluate((input) => (input.dataset.typedBefore = 'yes'));
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+
+    release();
+    await takenOver(page);
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    // Hydrated, not replaced: the very element typed into, with its text.
+    expect(await identifier.getAttribute('data-typed-before')).toBe('yes');
+    expect(await identifier.inputValue()).toBe(agent.username);
+
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await submit.click();
+    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    expect(pathOf(page)).toBe('/');
+    // A markup that did not match would have been reported (React's recoverable errors).
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the prerendered pages with the stored font and corner radius before the app arrives', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    await storeInBrowser(page, {
+      agentdesk_customization: JSON.stringify({ fontFamily: 'Poppins, sans-serif', borderRadius: 4 }),
+    });
+    const release = await holdEntry(context);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { name: 'Sign in', level: 1 });
+    await title.waitFor();
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Poppins, sans-serif');
+    expect(await page.locator('.auth-card').evaluate((element) => getComputedStyle(element).borderRadius)).toBe('4px');
+
+    await storeInBrowser(page, { user_session: session });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Poppins, sans-serif');
+    // The frame is drawn but does nothing until the app has taken over.
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+
+    release();
+    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    await takenOver(page);
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Poppins, sans-serif');
+    expect(await page.locator('link[data-prerendered-css]').count()).toBe(0);
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says at once when the screen’s code cannot be fetched, and shows the screen once it arrives', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    let blocked = true;
+    await context.route(/\/assets\/login-route-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const began = Date.now();
+    await page.goto('/login', { waitUntil: 'commit' });
+    const trouble = page.getByRole('alert').filter({ hasText: 'Could not load this screen. Check your connection.' });
+    await trouble.waitFor({ timeout: 5_000 });
+    expect(Date.now() - began).toBeLessThan(5_000);
+
+    blocked = false;
+    await trouble.getByRole('button', { name: 'Retry' }).click();
+    await trouble.waitFor({ state: 'detached' });
+    await signIn(page, agent.username, agent.password);
+    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    await context.close();
+  });
+
+  it('hides a page drawn for the other kind of visitor until the app has sent them on', async () => {
+    // Signed in, on /login: no sign-in form, then the home.
+    const signedIn = await openPage(browser, server.url, PHONE);
+    await storeInBrowser(signedIn.page, { user_session: session });
+    const release = await holdEntry(signedIn.context);
+    await signedIn.page.goto('/login', { waitUntil: 'commit' });
+    await signedIn.page.locator('#root[data-prerendered="signed-out"]').waitFor({ state: 'attached' });
+    await stylesLoaded(signedIn.page);
+    expect(await signedIn.page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(false);
+    release();
+    await signedIn.page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    expect(pathOf(signedIn.page)).toBe('/');
+    await signedIn.context.close();
+
+    // Signed out (a new browser profile), on a signed-in page: no frame, then /login.
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    const releaseFrame = await holdEntry(context);
+    await page.goto('/user/transactions', { waitUntil: 'commit' });
+    await page.locator('#root[data-prerendered="signed-in"]').waitFor({ state: 'attached' });
+    await stylesLoaded(page);
+    expect(await page.getByRole('button', { name: 'Toggle menu' }).isVisible()).toBe(false);
+    releaseFrame();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    // Sent on with the page wanted: signing in returns there.
+    await signIn(page, agent.username, agent.password);
+    await page.getByRole('heading', { name: 'Transactions', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/user/transactions');
+    await context.close();
+  });
+});
