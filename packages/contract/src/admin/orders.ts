@@ -214,6 +214,21 @@ export const ZOrderDetail = z.object({
   timeline: z.array(ZOrderEvent),
   /** Every exchange with the upstream about the order, oldest first. */
   exchanges: z.array(ZUpstreamExchange),
+  /**
+   * The attempts the order moved on from, oldest first: each upstream that definitively did not
+   * process it, under its own request id (decision 037). The order's own upstream and request id
+   * are its current attempt.
+   */
+  earlierAttempts: z.array(
+    z.object({
+      upstreamId: z.string(),
+      requestId: z.string(),
+      verdict: z.string(),
+      code: z.string(),
+      message: z.string(),
+      endedAt: z.string(),
+    }),
+  ),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 

@@ -20,6 +20,7 @@ import { toOrderView } from './order-view.js';
 import { findOrderDetail, listOrderAudit, listOrderRows, orderCursorExists } from './orders-admin.repo.js';
 import { findOrder, listAlertedOrders, listStaleOrders, type OrderRow } from './orders.repo.js';
 import type { PurchasesService } from './purchases.service.js';
+import { listOrderAttempts } from './order-attempts.repo.js';
 import { listOrderExchanges } from './upstream-exchanges.repo.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -85,7 +86,11 @@ export function registerPurchasesAdminRoutes(
   mountEndpoint(app, getOrder, {}, async ({ params }) => {
     const order = await findOrderDetail(db, params.id!);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    const [exchanges, audit] = await Promise.all([listOrderExchanges(db, order.id), listOrderAudit(db, order.id)]);
+    const [exchanges, audit, attempts] = await Promise.all([
+      listOrderExchanges(db, order.id),
+      listOrderAudit(db, order.id),
+      listOrderAttempts(db, order.id),
+    ]);
     return {
       message: 'OK',
       data: {
@@ -122,6 +127,14 @@ export function registerPurchasesAdminRoutes(
           code: exchange.code,
           startedAt: iso(exchange.started_at)!,
           durationMs: exchange.duration_ms,
+        })),
+        earlierAttempts: attempts.map((attempt) => ({
+          upstreamId: attempt.upstream_id,
+          requestId: attempt.upstream_request_id,
+          verdict: attempt.verdict,
+          code: attempt.code,
+          message: attempt.message,
+          endedAt: iso(attempt.ended_at)!,
         })),
       },
     };

@@ -141,6 +141,10 @@ describe('routes and failover between upstreams', () => {
     const page = await t.request('GET', `/api/v1/admin/orders/${order.id}`, { token: owner });
     expect(page.status).toBe(200);
     expect(page.body.data.order.upstreamId).toBe('clubkonnect');
+    expect(page.body.data.earlierAttempts).toEqual([
+      expect.objectContaining({ upstreamId: 'vtpass', verdict: 'failed', code: '016' }),
+    ]);
+    expect(page.body.data.earlierAttempts[0].requestId).not.toBe(page.body.data.order.upstreamRequestId);
     const calls = page.body.data.exchanges.map((e: { call: string; path: string }) => [e.call, e.path.split('?')[0]]);
     expect(calls).toEqual([
       ['pay', 'pay'],

@@ -57,6 +57,13 @@ export function OrderSummary({ page }: { page: TOrderPage }) {
         {[order.upstreamCode, order.message].filter(Boolean).join(' ') || 'Nothing yet'}
       </Detail>
       <Detail term="Upstream">{order.upstreamId}</Detail>
+      {page.earlierAttempts.length > 0 && (
+        <Detail term="Earlier attempts">
+          {page.earlierAttempts
+            .map((attempt) => `${attempt.upstreamId}: ${attempt.verdict} (${attempt.code} ${attempt.message})`)
+            .join('; ')}
+        </Detail>
+      )}
       <Detail term="Requeries">{order.attempts}</Detail>
       {result.token && <Detail term="Token">{result.token}</Detail>}
       {result.pin && <Detail term="PIN">{result.pin}</Detail>}
