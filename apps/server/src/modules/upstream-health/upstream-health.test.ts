@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/database.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken, operatorWithRole } from '../../test/test-operator.js';
 import { lagosDayStart } from '../dashboard/lagos-time.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
+import { lastOutcomes, latestOpening, outcomeCounts, payLatencies, spentSince } from './upstream-health.repo.js';
 
 const BUY = '/api/v1/agent/purchases';
 const HEALTH = '/api/v1/admin/upstreams/health';
@@ -222,5 +224,53 @@ describe('each upstream’s balance', () => {
     await t.app.upstreamFloat.refresh();
     expect(await t.db.query(`SELECT 1 FROM email_outbox WHERE subject = $1`, [subject])).toHaveLength(emails.length);
     expect((await t.request('GET', HEALTH, { token: owner })).body.data.alerts).toHaveLength(1);
+  });
+});
+
+describe('the health reads', () => {
+  it('each follow an index over one upstream’s last hour, never a scan', async () => {
+    const t = await startTestApp();
+    try {
+      const rolledBack = new Error('rolled back');
+      const plans: string[] = [];
+      await expect(
+        t.db.transaction(async (tx) => {
+          // A full scan of tables this small costs less than any index: forbidden, to show the indexes serve.
+          await tx.query('SET LOCAL enable_seqscan = off');
+          const explaining: Queryable = {
+            query: async <T extends object>(sql: unknown, params?: readonly unknown[]) => {
+              const [explained] = await tx.query<{ 'QUERY PLAN': unknown }>(
+                `EXPLAIN (FORMAT JSON) ${String(sql)}`,
+                params,
+              );
+              plans.push(JSON.stringify(explained!['QUERY PLAN']));
+              return [{}] as T[];
+            },
+            exec: (sql) => tx.exec(sql),
+          };
+          const since = new Date(Date.now() - HOUR);
+          await outcomeCounts(explaining, ['vtpass', 'clubkonnect'], since);
+          await payLatencies(explaining, ['vtpass', 'clubkonnect'], since);
+          await lastOutcomes(explaining, { upstreamId: 'vtpass', serviceId: 'mtn', since, limit: 10 });
+          await latestOpening(explaining, 'vtpass', 'mtn');
+          await spentSince(explaining, 'vtpass', since);
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+      const indexes = [
+        ['orders_upstream_created_idx', 'order_attempts_upstream_ended_idx'],
+        ['orders_upstream_created_idx', 'order_attempts_upstream_ended_idx', 'upstream_exchanges_order_idx'],
+        ['orders_upstream_created_idx', 'order_attempts_upstream_ended_idx'],
+        ['upstream_breaker_openings_latest_idx'],
+        ['orders_upstream_created_idx'],
+      ];
+      expect(plans).toHaveLength(indexes.length);
+      plans.forEach((plan, i) => {
+        for (const index of indexes[i]!) expect(plan).toContain(`"Index Name":"${index}"`);
+        expect(plan).not.toContain('"Seq Scan"');
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
