@@ -5,6 +5,7 @@ import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.j
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken, operatorWithRole } from '../../test/test-operator.js';
 import { lagosDayStart } from '../dashboard/lagos-time.js';
+import { testValue } from '../upstream/clubkonnect-sandbox/outcomes.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { lastOutcomes, latestOpening, outcomeCounts, payLatencies, spentSince } from './upstream-health.repo.js';
 
@@ -129,6 +130,12 @@ describe('upstream health and the circuit breaker', () => {
     // Still open: another order skips VTpass, and the operators are not told twice.
     t.clock.advance(9 * 60_000);
     expect(await buyAirtime(token, SANDBOX_VALUES.success)).toMatchObject({ upstream_id: 'clubkonnect', attempts: [] });
+    // Open means last, not gone: an order Clubkonnect definitively fails still gets to VTpass.
+    expect(await buyAirtime(token, testValue('phone', '514'))).toMatchObject({
+      status: 'delivered',
+      upstream_id: 'vtpass',
+      attempts: ['clubkonnect'],
+    });
     const subject = 'vtpass skipped for mtn for 10 minutes';
     const [ownerEmail] = await t.db.query<{ email: string }>(
       `SELECT email FROM users WHERE role = 'operator' AND operator_role = 'owner' ORDER BY created_at LIMIT 1`,
