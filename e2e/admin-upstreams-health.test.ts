@@ -76,12 +76,16 @@ describe.skipIf(!browserAvailable)('the overview’s upstreams health in the bro
     await server?.stop();
   });
 
-  for (const [name, viewport] of [
-    ['a 360 px phone', SMALL_PHONE],
-    ['a desktop', DESKTOP],
+  for (const [name, viewport, colorScheme] of [
+    ['a 360 px phone', SMALL_PHONE, 'light'],
+    ['a desktop', DESKTOP, 'light'],
+    // The console follows the system's theme until the operator chooses.
+    ['a 360 px phone in the dark theme', SMALL_PHONE, 'dark'],
+    ['a desktop in the dark theme', DESKTOP, 'dark'],
   ] as const) {
     it(`shows the skipped upstream, the alert and each upstream’s hour on ${name}, axe clean`, async () => {
       const { context, page, errors } = await openPage(browser, server.url, viewport);
+      await page.emulateMedia({ colorScheme });
       await openOverview(page);
       const panel = page.getByRole('region', { name: 'Upstreams health' });
       await panel.getByText(/vtpass delivered 0 of its last 2 mtn orders/).waitFor();
