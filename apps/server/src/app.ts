@@ -64,6 +64,11 @@ import {
 import { FIRST_UPSTREAM_ID } from './modules/ledger/ledger.repo.js';
 import { CREDENTIALS_KEY_PURPOSE } from './modules/routing/upstream-credentials.js';
 import { createUpstreamRegistry } from './modules/routing/upstream-registry.js';
+import { listUpstreams } from './modules/routing/upstreams.repo.js';
+import { createOperatorAlerts } from './modules/upstream-health/operator-alerts.js';
+import { createUpstreamBreaker } from './modules/upstream-health/upstream-breaker.js';
+import { registerUpstreamHealthAdminRoutes } from './modules/upstream-health/upstream-health-admin.routes.js';
+import { createUpstreamHealthService } from './modules/upstream-health/upstream-health.service.js';
 import { seedConfiguredUpstreams } from './modules/routing/seed-upstreams.js';
 import { registerUpstreamsAdminRoutes } from './modules/routing/upstreams-admin.routes.js';
 import { createUpstreamsService, type UpstreamsService } from './modules/routing/upstreams.service.js';
@@ -189,10 +194,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clubkonnect: config.clubkonnect,
     },
   });
+  // Operators are told of a breaker's opening and of a balance that will not last the day
+  // (decision 040); the breaker's state is in the database, shared by every instance.
+  const upstreamAlerts = createOperatorAlerts({ clock, mail });
+  const breaker = createUpstreamBreaker({ clock, settings: config.upstream.breaker, alerts: upstreamAlerts });
   const routing = await createUpstreamRegistry({
     db,
     clock,
     credentialsKey,
+    breaker,
     catalogueUpstreamId: FIRST_UPSTREAM_ID,
     adapters: {
       sandboxUrl: { vtpass: ownUrl(SANDBOX_PREFIX), clubkonnect: ownUrl(CLUBKONNECT_SANDBOX_PREFIX) },
@@ -273,13 +283,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUpstreamsAdminRoutes(app, { upstreams });
   registerReferralsAdminRoutes(app, { referrals });
   registerNotificationsAdminRoutes(app, { notifications });
+  const upstreamHealth = createUpstreamHealthService({
+    db,
+    clock,
+    alerts: upstreamAlerts,
+    reading: (id) => app.upstreamFloat.of(id),
+  });
   registerOverviewAdminRoutes(app, {
     db,
     clock,
     log: logger,
-    upstream,
+    // Every configured upstream's balance, enabled or not: a disabled one may still hold money.
+    upstreams: async () =>
+      (await listUpstreams(db)).map((row) => ({
+        id: row.id,
+        adapter: row.id === FIRST_UPSTREAM_ID ? upstream : routing.delegate(row.id, row.kind),
+      })),
+    catalogueUpstreamId: FIRST_UPSTREAM_ID,
     floatPollIntervalMs: config.upstream.floatPollIntervalMs,
+    afterRead: (readings) => upstreamHealth.checkBalances(readings),
   });
+  registerUpstreamHealthAdminRoutes(app, { health: upstreamHealth });
 
   // The sandbox keeps the app's time, so that orders dated by a test's clock pass its request-id rule.
   if (config.upstream.sandbox) await registerSandbox(app, { ...sandboxOptionsFrom(config), now: () => clock.now() });

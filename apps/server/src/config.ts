@@ -75,6 +75,11 @@ const ZEnv = z.object({
     .refine((waits) => waits.every((seconds) => seconds >= 1 && seconds <= 86_400), 'each wait is 1 to 86400 seconds'),
   REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(REQUERY_DEFAULTS.concurrency),
   FLOAT_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  // The circuit breaker (decision 040): an upstream whose last BREAKER_MIN_ATTEMPTS attempts at a
+  // service delivered under BREAKER_MIN_SUCCESS_PERCENT is skipped for BREAKER_COOLDOWN_MS.
+  BREAKER_MIN_ATTEMPTS: z.coerce.number().int().min(2).max(1000).default(10),
+  BREAKER_MIN_SUCCESS_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  BREAKER_COOLDOWN_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
   // A second upstream, Clubkonnect (issue 22): seeds its configuration at the first start when
@@ -155,6 +160,12 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       requeryConcurrency: env.REQUERY_CONCURRENCY,
       /** How often the upstream's balance (the float on the console's overview) is read; 0 turns it off. */
       floatPollIntervalMs: env.FLOAT_POLL_INTERVAL_MS,
+      /** When a route skips an upstream whose attempts at a service collapsed (decision 040). */
+      breaker: {
+        minAttempts: env.BREAKER_MIN_ATTEMPTS,
+        minSuccessPercent: env.BREAKER_MIN_SUCCESS_PERCENT,
+        cooldownMs: env.BREAKER_COOLDOWN_MS,
+      },
     },
     /**
      * The second upstream (decision 037): set by CLUBKONNECT_* (which then wins at every start),

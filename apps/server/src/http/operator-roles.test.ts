@@ -153,6 +153,7 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
   'GET /api/v1/admin/settings/support': () => ({}),
   'PUT /api/v1/admin/settings/support': () => ({ body: { whatsapp: '08012345678' } }),
   'GET /api/v1/admin/upstreams': () => ({}),
+  'GET /api/v1/admin/upstreams/health': () => ({}),
   'POST /api/v1/admin/upstreams': () => ({
     body: {
       id: `matrix-${next()}`,

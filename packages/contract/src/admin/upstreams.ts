@@ -180,3 +180,74 @@ export const mapUpstreamPlan = defineEndpoint({
   body: z.strictObject({ variationCode: zText('variationCode').min(1).max(80).nullable() }),
   data: ZUpstreamPlan,
 });
+
+/** One upstream at one service over the last hour (decision 040). */
+export const ZUpstreamServiceHealth = z.object({
+  serviceId: z.string(),
+  /** Attempts sent: delivered + definitive failures + unknowns. */
+  attempts: z.number().int(),
+  delivered: z.number().int(),
+  /** Definitive "not processed": the order's own failure and every attempt an order moved on from. */
+  failed: z.number().int(),
+  /** Sent, with no final answer yet. */
+  unknown: z.number().int(),
+  /** delivered / attempts in percent, one decimal; null without attempts. */
+  successPercent: z.string().nullable(),
+  /** The pays' latency in milliseconds; null without a timed pay. */
+  medianMs: z.number().int().nullable(),
+  p95Ms: z.number().int().nullable(),
+  /** Until when the route skips this upstream for the service; null when its breaker is closed. */
+  breakerOpenUntil: z.string().nullable(),
+});
+export type TUpstreamServiceHealth = z.infer<typeof ZUpstreamServiceHealth>;
+
+export const ZUpstreamBalance = z.object({
+  /** Naira; null until a reading succeeded. */
+  balance: ZNaira.nullable(),
+  readAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** What the rest of the Lagos day needs at this upstream's rate today; null without a rate. */
+  neededToday: ZNaira.nullable(),
+  warning: z.boolean(),
+  note: z.string(),
+});
+
+export const ZUpstreamHealth = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(UPSTREAM_KINDS),
+  enabled: z.boolean(),
+  balance: ZUpstreamBalance,
+  services: z.array(ZUpstreamServiceHealth),
+});
+export type TUpstreamHealth = z.infer<typeof ZUpstreamHealth>;
+
+export const ZUpstreamAlert = z.object({
+  id: z.string(),
+  kind: z.enum(['breaker-open', 'low-balance']),
+  upstreamId: z.string(),
+  serviceId: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type TUpstreamAlert = z.infer<typeof ZUpstreamAlert>;
+
+export const ZUpstreamsHealth = z.object({
+  asOf: z.string(),
+  /** The window the figures cover: the last hour. */
+  since: z.string(),
+  upstreams: z.array(ZUpstreamHealth),
+  /** What operators were told in the last day, newest first. */
+  alerts: z.array(ZUpstreamAlert),
+});
+export type TUpstreamsHealth = z.infer<typeof ZUpstreamsHealth>;
+
+export const getUpstreamsHealth = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/upstreams/health',
+  auth: 'operator',
+  roles: EVERY_OPERATOR,
+  tags: ['Operator'],
+  summary: 'Each upstream’s last hour per service, its balance, and the alerts of the last day',
+  data: ZUpstreamsHealth,
+});

@@ -11,47 +11,75 @@ export interface FloatReading {
   lastError: string | null;
 }
 
+const UNREAD: FloatReading = { balance: null, readAt: null, lastError: null };
+
 export interface FloatMonitor {
-  /** Reads the upstream's balance now (never throws: a failure is kept in `lastError`). */
+  /** Reads every configured upstream's balance now (never throws: a failure is kept in `lastError`). */
   refresh(): Promise<FloatReading>;
+  /** The catalogue upstream's reading (the overview's float). */
   last(): FloatReading;
+  /** One upstream's reading. */
+  of(upstreamId: string): FloatReading;
   /** Resolves once no reading is in flight. */
   idle(): Promise<void>;
 }
 
 /**
- * The upstream float as last read, kept in this process: every instance polls on its own (a
- * call a few minutes apart each), and the overview answers the reading with its time.
+ * Every configured upstream's float as last read, kept in this process: every instance polls
+ * on its own (a call per upstream a few minutes apart each), and the overview and the health
+ * panel answer each reading with its time. After each round, `afterRead` judges the readings
+ * (the low-balance alert, decision 040).
  */
-export function createFloatMonitor(deps: { upstream: UpstreamAdapter; clock: Clock; log: Logger }): FloatMonitor {
-  let reading: FloatReading = { balance: null, readAt: null, lastError: null };
+export function createFloatMonitor(deps: {
+  /** The upstreams to read, as configured now. */
+  upstreams: () => Promise<Array<{ id: string; adapter: UpstreamAdapter }>>;
+  catalogueUpstreamId: string;
+  clock: Clock;
+  log: Logger;
+  afterRead?: (readings: ReadonlyMap<string, FloatReading>) => Promise<void>;
+}): FloatMonitor {
+  const readings = new Map<string, FloatReading>();
   let running: Promise<FloatReading> | undefined;
-  return {
+
+  async function readOne(id: string, adapter: UpstreamAdapter) {
+    const before = readings.get(id) ?? UNREAD;
+    try {
+      const balance = await adapter.balance();
+      readings.set(id, { balance, readAt: deps.clock.now(), lastError: null });
+    } catch (error) {
+      deps.log.warn({ err: error, upstream: id }, 'could not read the upstream balance');
+      readings.set(id, { ...before, lastError: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const monitor: FloatMonitor = {
     refresh() {
       running ??= (async () => {
         try {
-          const balance = await deps.upstream.balance();
-          reading = { balance, readAt: deps.clock.now(), lastError: null };
+          const upstreams = await deps.upstreams();
+          await Promise.all(upstreams.map(({ id, adapter }) => readOne(id, adapter)));
+          await deps.afterRead?.(readings);
         } catch (error) {
-          deps.log.warn({ err: error }, 'could not read the upstream balance');
-          reading = { ...reading, lastError: error instanceof Error ? error.message : String(error) };
+          deps.log.warn({ err: error }, 'could not read the upstream balances');
         } finally {
           running = undefined;
         }
-        return reading;
+        return monitor.last();
       })();
       return running;
     },
-    last: () => reading,
+    last: () => monitor.of(deps.catalogueUpstreamId),
+    of: (upstreamId) => readings.get(upstreamId) ?? UNREAD,
     idle: async () => {
       await running;
     },
   };
+  return monitor;
 }
 
 /**
- * Reads the float every `intervalMs` (0 turns the poll off, as in tests, which call `refresh`),
- * first once the server listens: the built-in sandbox is reached on the server's own port.
+ * Reads the floats every `intervalMs` (0 turns the poll off, as in tests, which call `refresh`),
+ * first once the server listens: the built-in sandboxes are reached on the server's own port.
  */
 export function startFloatPoll(app: FastifyInstance, monitor: FloatMonitor, intervalMs: number): void {
   if (intervalMs <= 0) return;

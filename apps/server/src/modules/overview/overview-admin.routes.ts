@@ -5,25 +5,34 @@ import type { Database } from '../../db/database.js';
 import { mountEndpoint } from '../../http/route.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
-import { createFloatMonitor, startFloatPoll, type FloatMonitor } from './float-monitor.js';
+import { createFloatMonitor, startFloatPoll, type FloatMonitor, type FloatReading } from './float-monitor.js';
 import { createOverviewService } from './overview.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The upstream float's poll (tests call `refresh`). */
+    /** Every upstream's float poll (tests call `refresh`). */
     upstreamFloat: FloatMonitor;
   }
 }
 
 /**
- * `GET /api/v1/admin/overview`: the console's first screen. Starts the upstream float's
- * background poll (every `floatPollIntervalMs`, 0 off).
+ * `GET /api/v1/admin/overview`: the console's first screen. Starts the background poll of
+ * every configured upstream's float (every `floatPollIntervalMs`, 0 off); `afterRead` judges
+ * each round (the low-balance alert, decision 040).
  */
 export function registerOverviewAdminRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; log: Logger; upstream: UpstreamAdapter; floatPollIntervalMs: number },
+  deps: {
+    db: Database;
+    clock: Clock;
+    log: Logger;
+    upstreams: () => Promise<Array<{ id: string; adapter: UpstreamAdapter }>>;
+    catalogueUpstreamId: string;
+    floatPollIntervalMs: number;
+    afterRead?: (readings: ReadonlyMap<string, FloatReading>) => Promise<void>;
+  },
 ): void {
-  const float = createFloatMonitor({ upstream: deps.upstream, clock: deps.clock, log: deps.log });
+  const float = createFloatMonitor(deps);
   app.decorate('upstreamFloat', float);
   startFloatPoll(app, float, deps.floatPollIntervalMs);
   const overview = createOverviewService({ db: deps.db, clock: deps.clock, float });

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { createNotifiedCache } from '../../lib/notified-cache.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
+import type { UpstreamBreaker } from '../upstream-health/upstream-breaker.js';
 import { buildAdapter, REQUEST_ID_OF, type AdapterSettings } from './upstream-adapters.js';
 import { openCredentials } from './upstream-credentials.js';
 import { findRouteTargets, findUpstream, type RouteTarget, type UpstreamKind } from './upstreams.repo.js';
@@ -39,6 +40,8 @@ export async function createUpstreamRegistry(deps: {
   adapters: AdapterSettings;
   /** The upstream whose catalogue ours is, whose plan codes are ours (the first one). */
   catalogueUpstreamId: string;
+  /** Skips an upstream whose attempts at a service collapsed (decision 040); none: never skipped. */
+  breaker?: UpstreamBreaker;
 }) {
   const { db, catalogueUpstreamId } = deps;
   const options = { ...CACHE, notifications: db.notifications, clock: deps.clock };
@@ -58,6 +61,24 @@ export async function createUpstreamRegistry(deps: {
     return found;
   }
 
+  /**
+   * The route with the upstreams whose breaker is open for the service moved to its end, in
+   * their order (decision 040): a new order is not sent to them while another upstream of the
+   * route is closed, yet an order every other upstream definitively failed still gets to them
+   * rather than being refunded, and a route whose every breaker is open still sells. The
+   * breaker alone never makes a service unsellable. A route of one upstream is not judged.
+   */
+  async function demoteBroken(candidates: RouteTarget[], serviceId: string, via: Queryable): Promise<RouteTarget[]> {
+    const { breaker } = deps;
+    if (!breaker || candidates.length < 2) return candidates;
+    const closed: RouteTarget[] = [];
+    const open: RouteTarget[] = [];
+    for (const target of candidates) {
+      ((await breaker.isOpen(via, target.upstreamId, serviceId)) ? open : closed).push(target);
+    }
+    return [...closed, ...open];
+  }
+
   const registry = {
     catalogueUpstreamId,
 
@@ -74,7 +95,8 @@ export async function createUpstreamRegistry(deps: {
     async targets(order: Routable, via: Queryable = db): Promise<RouteTarget[]> {
       const key = `${order.service_id}\n${order.variation_code ?? ''}`;
       const all = (await routes.get(key, () => findRouteTargets(via, order.service_id, order.variation_code))) ?? [];
-      return all.filter((target) => canTake(target, order, catalogueUpstreamId));
+      const candidates = all.filter((target) => canTake(target, order, catalogueUpstreamId));
+      return demoteBroken(candidates, order.service_id, via);
     },
 
     /**

@@ -16,6 +16,7 @@ import { lagosTime } from '../overview/lagos-clock';
 import { PendingCard } from '../overview/pending-card';
 import { PeriodCard } from '../overview/period-card';
 import { pollIntervalMs } from '../overview/poll-interval';
+import { UpstreamsHealthCard } from '../overview/upstreams-health-card';
 import { useRefetchOnFocus } from '../overview/use-refetch-on-focus';
 
 const GRID = {
@@ -78,6 +79,7 @@ export function OverviewRoute() {
           <PeriodCard id="overview-today" title="Today" figures={data.today} />
           <PeriodCard id="overview-month" title="This month" figures={data.month} />
           <FailureRatesCard rates={data.failureRates} />
+          <UpstreamsHealthCard pollingInterval={pollIntervalMs(search)} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Days and months are Lagos time. Cost and margin show once orders record what the upstream charged; until then
