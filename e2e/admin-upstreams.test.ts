@@ -113,6 +113,23 @@ describe.skipIf(!browserAvailable)('the console’s upstreams and routes in the 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await editing.getByRole('button', { name: 'Cancel' }).click();
 
+    // A new upstream: the kind's credentials are required, then shown masked, never as typed.
+    await page.getByRole('button', { name: 'Add upstream' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add an upstream' });
+    await adding.getByLabel('Kind').selectOption('clubkonnect');
+    await adding.getByLabel(/^Id/).fill('ck-spare');
+    await adding.getByLabel(/^Name/).fill('Spare');
+    await adding.getByLabel(/^User ID/).fill('CK0000555');
+    await adding.getByRole('button', { name: 'Add upstream' }).click();
+    await adding.getByText(/credentials\.apiKey/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await adding.getByLabel(/^API key/).fill('spare-secret-7c1d');
+    await adding.getByRole('button', { name: 'Add upstream' }).click();
+    await page.getByRole('status').filter({ hasText: 'Upstream added.' }).waitFor();
+    const spare = page.getByRole('article', { name: 'Spare', exact: true });
+    expect(await spare.innerText()).toMatch(/Credentials\s+User ID ••••0555, API key ••••7c1d/);
+    expect(await page.getByRole('main').innerText()).not.toContain('spare-secret');
+
     // MTN airtime's route, built with buttons only: Clubkonnect added first, then VTpass moved above it.
     await page.getByRole('link', { name: 'Routes' }).click();
     await page.getByRole('heading', { name: 'Routes', level: 1 }).waitFor();

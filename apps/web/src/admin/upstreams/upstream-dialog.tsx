@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
   createUpstream,
+  type updateUpstream,
   UPSTREAM_KINDS,
   ZUpstreamCredentials,
   type TUpstream,
 } from '@agentdesk/contract/admin/upstreams';
+import type { EndpointBody } from '@agentdesk/contract/endpoint';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +26,7 @@ import { useCreateUpstreamMutation, useUpdateUpstreamMutation } from '../api/ups
 import { CREDENTIAL_FIELDS, KIND_WORDS, type UpstreamKind } from './upstream-words';
 
 const ZCreateBody = createUpstream.body!;
+type Credentials = NonNullable<EndpointBody<typeof updateUpstream>['credentials']>;
 const EMPTY_CREDENTIALS = { apiKey: '', publicKey: '', secretKey: '', userId: '' };
 
 /**
@@ -56,7 +59,7 @@ export function UpstreamDialog({
   const locked = upstream?.setByEnvironment ?? false;
   const credentialNames = CREDENTIAL_FIELDS[kind].map(([name]) => name);
 
-  function credentialsOf(): { errors: FieldErrors | null; credentials?: unknown } {
+  function credentialsOf(): { errors: FieldErrors | null; credentials?: Credentials } {
     const given = Object.fromEntries(credentialNames.map((name) => [name, values[name as keyof typeof values]]));
     // On an edit, credentials left empty stay as they are.
     if (upstream && Object.values(given).every((value) => value.trim() === '')) return { errors: null };
@@ -87,9 +90,9 @@ export function UpstreamDialog({
             id: upstream.id,
             name: checked.data.name,
             ...(locked ? {} : { baseUrl: checked.data.baseUrl }),
-            ...(credentials ? { credentials: credentials as never } : {}),
+            ...(credentials ? { credentials } : {}),
           }).unwrap()
-        : await create({ ...checked.data, credentials: credentials as never }).unwrap();
+        : await create({ ...checked.data, credentials: credentials! }).unwrap();
       onSaved(`${answer.message}.`);
     } catch (error) {
       const fields = fieldErrors(error);
@@ -163,7 +166,7 @@ export function UpstreamDialog({
                 <TextInput
                   key={name}
                   {...field(name as keyof typeof EMPTY_CREDENTIALS)}
-                  label={upstream ? `New ${label.toLowerCase()}` : label}
+                  label={upstream ? `New ${label}` : label}
                   required={!upstream}
                   type="password"
                   autoComplete="new-password"
