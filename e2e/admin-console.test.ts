@@ -405,6 +405,7 @@ describe.skipIf(!browserAvailable)('the operator console in the browser', () => 
       'Funding',
       'Orders',
       'Catalogue',
+      'Upstreams',
       'Notifications',
       'Settings',
       'Operators',

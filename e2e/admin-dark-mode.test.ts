@@ -118,7 +118,12 @@ describe.skipIf(!browserAvailable)('the console’s dark theme', () => {
       if (!wide) await page.keyboard.press('Escape');
       expect(paths).toContain('/admin/funding');
       // Besides the sections, the screens one reaches from them.
-      for (const path of [...paths, '/admin/funding/gateway-payments']) {
+      for (const path of [
+        ...paths,
+        '/admin/funding/gateway-payments',
+        '/admin/upstreams/routes',
+        '/admin/upstreams/clubkonnect/plans',
+      ]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         // What the screen loads settles before axe reads it (no "Loading…" left).

@@ -19,7 +19,10 @@ import { OrderRoute } from './routes/order-route';
 import { OrdersRoute } from './routes/orders-route';
 import { PriceLevelRoute } from './routes/price-level-route';
 import { PriceLevelsRoute } from './routes/price-levels-route';
+import { ServiceRoutesRoute } from './routes/service-routes-route';
 import { SettingsRoute } from './routes/settings-route';
+import { UpstreamPlansRoute } from './routes/upstream-plans-route';
+import { UpstreamsRoute } from './routes/upstreams-route';
 import { OperatorGuestOnly, RequireOperator } from './session/operator-guards';
 import { SessionSync } from './session/session-sync';
 import { ConsoleParamsContext, type ConsoleParams } from './routes/console-params';
@@ -40,6 +43,9 @@ const SCREENS: ReadonlyArray<readonly [pattern: string, screen: ComponentType]> 
   ['catalog', CatalogRoute],
   ['catalog/levels', PriceLevelsRoute],
   ['catalog/levels/:id', PriceLevelRoute],
+  ['upstreams', UpstreamsRoute],
+  ['upstreams/routes', ServiceRoutesRoute],
+  ['upstreams/:id/plans', UpstreamPlansRoute],
   ['notifications', NotificationsRoute],
   ['settings', SettingsRoute],
   ['operators', OperatorsRoute],

@@ -9,6 +9,7 @@ import { providerCommands } from './provider-commands.js';
 import { referralCommands } from './referral-commands.js';
 import { sessionCommands } from './session-commands.js';
 import { systemCommands } from './system-commands.js';
+import { upstreamCommands } from './upstream-commands.js';
 
 /** Every operator command, in help order. Add a group here. */
 export const ALL_COMMANDS: AdminCommand[] = [
@@ -19,6 +20,7 @@ export const ALL_COMMANDS: AdminCommand[] = [
   ...fundingCommands,
   ...catalogCommands,
   ...levelCommands,
+  ...upstreamCommands,
   ...providerCommands,
   ...referralCommands,
   ...systemCommands,

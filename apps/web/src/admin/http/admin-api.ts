@@ -27,6 +27,7 @@ export const adminApi = createApi({
     'Orders',
     'Catalog',
     'PriceLevels',
+    'Upstreams',
     'Notifications',
     'Settings',
     'Operators',

@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Funding', path: '/admin/funding' },
   { label: 'Orders', path: '/admin/orders' },
   { label: 'Catalogue', path: '/admin/catalog' },
+  { label: 'Upstreams', path: '/admin/upstreams' },
   { label: 'Notifications', path: '/admin/notifications' },
   { label: 'Settings', path: '/admin/settings' },
   { label: 'Operators', path: '/admin/operators' },
