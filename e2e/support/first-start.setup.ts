@@ -21,7 +21,9 @@ export default async function setup(project: TestProject) {
   if (!browserAvailable) return;
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({}, { firstStart: true });
+    // Without the demo's routes: the browser tests assume VTpass alone unless they set a route
+    // (e2e/admin-upstreams.test.ts does, and demo-routes.test.ts tests the demo's).
+    server = await startServer({ SEED_DEMO_ROUTES: '0' }, { firstStart: true });
   } catch (error) {
     // Reported again by each file's own startServer (a missing build, most likely).
     console.warn(`The first-start template could not be made: ${(error as Error).message}`);

@@ -186,7 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     upstreams: {
       vtpass: {
         baseUrl: config.upstream.baseUrl ?? null,
-        fromEnvironment: !config.upstream.sandbox,
+        // The first upstream is always the server's own configuration (UPSTREAM_*, or the
+        // built-in sandbox's keys, which that sandbox expects): never changed in the console.
+        fromEnvironment: true,
         apiKey: config.upstream.apiKey,
         publicKey: config.upstream.publicKey,
         secretKey: config.upstream.secretKey,

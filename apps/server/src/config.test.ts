@@ -44,6 +44,10 @@ describe('loadConfig', () => {
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@localhost/db' });
     expect(config.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    // The demo's routes follow the demo unless said otherwise.
+    expect(loadConfig({}).seedDemoRoutes).toBe(true);
+    expect(loadConfig({ SEED_DEMO_ROUTES: '0' }).seedDemoRoutes).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).seedDemoRoutes).toBe(false);
   });
 
   it('names every bad variable at once', () => {

@@ -25,6 +25,7 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: ZBool.optional(),
+  SEED_DEMO_ROUTES: ZBool.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -116,6 +117,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       : { kind: 'pglite' as const, dataDir: env.DATA_DIR },
     /** Demo accounts: on by default on the embedded database only. */
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    /** With the demo: route airtime and data to both sandboxes on a first start (decision 037). */
+    seedDemoRoutes: env.SEED_DEMO_ROUTES ?? env.SEED_DEMO ?? !env.DATABASE_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     brandName: env.BRAND_NAME,
     supportWhatsapp: env.SUPPORT_WHATSAPP,

@@ -104,18 +104,19 @@ async function main(): Promise<void> {
     // Not begun by a stop: the next start seeds it.
     if (shutdown.signal.aborted) return;
     if (config.seedDemo && config.upstream.sandbox) {
-      // Both sandboxes and no route yet: airtime and data fail over from one to the other.
-      await seedDemoRoutes(app.upstreams, logger).catch((error: unknown) =>
-        logger.warn({ err: error }, 'demo routes failed'),
-      );
       // A fresh demo database: give the demo agent weeks of history (once; later starts skip it).
       const started = Date.now();
-      if (
-        await seedDemoLife({ db, log: logger }).catch((error: unknown) =>
-          logger.warn({ err: error }, 'demo history failed'),
-        )
-      )
-        logger.info({ ms: Date.now() - started }, 'demo agent history seeded');
+      const fresh = await seedDemoLife({ db, log: logger }).catch((error: unknown) =>
+        logger.warn({ err: error }, 'demo history failed'),
+      );
+      if (fresh) logger.info({ ms: Date.now() - started }, 'demo agent history seeded');
+      // The same first start, with both sandboxes and no route yet: airtime and data fail over
+      // from one to the other. Never again: routes an operator removed stay removed.
+      if (fresh && config.seedDemoRoutes) {
+        await seedDemoRoutes(app.upstreams, logger).catch((error: unknown) =>
+          logger.warn({ err: error }, 'demo routes failed'),
+        );
+      }
     }
   })().finally(firstAttemptOver);
   await firstAttempt;

@@ -32,7 +32,9 @@ describe('npm run admin -- upstreams and routes', () => {
   it('adds and changes an upstream with its credentials never printed, and refuses to switch off the catalogue’s', async () => {
     const list = await run('upstreams', 'list');
     expect(list.code, list.err).toBe(0);
-    expect(list.out).toMatch(/^vtpass +vtpass +on +VTpass +built-in sandbox +apiKey ••••-key, .*\(catalogue\)$/m);
+    expect(list.out).toMatch(
+      /^vtpass +vtpass +on +VTpass +built-in sandbox +apiKey ••••-key, .*\(catalogue\) +\(set by the environment\)$/m,
+    );
     expect(list.out).toMatch(
       /^clubkonnect +clubkonnect +on +Clubkonnect +built-in sandbox +userId ••••\w{4}, apiKey ••••-key$/m,
     );

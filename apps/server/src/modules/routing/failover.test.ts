@@ -312,9 +312,14 @@ describe('routes and failover between upstreams', () => {
     expect(audit).toMatchObject({ before: { upstreams: [] }, after: { upstreams: ['clubkonnect', 'vtpass'] } });
     await route('glo', []);
 
-    const badKind = await t.request('PATCH', '/api/v1/admin/upstreams/vtpass', {
+    const fromEnvironment = await t.request('PATCH', '/api/v1/admin/upstreams/vtpass', {
       token: owner,
-      body: { credentials: { kind: 'clubkonnect', userId: 'CK100123', apiKey: 'something' } },
+      body: { credentials: { kind: 'vtpass', apiKey: 'another', publicKey: 'PK_another', secretKey: 'SK_another' } },
+    });
+    expect(fromEnvironment.status).toBe(409);
+    const badKind = await t.request('PATCH', '/api/v1/admin/upstreams/clubkonnect', {
+      token: owner,
+      body: { credentials: { kind: 'vtpass', apiKey: 'another', publicKey: 'PK_another', secretKey: 'SK_another' } },
     });
     expect(badKind.status).toBe(422);
     expect(badKind.body.errors![0]!.path).toBe('credentials.kind');
