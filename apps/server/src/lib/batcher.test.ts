@@ -60,6 +60,30 @@ describe('the batcher', () => {
     expect(calls).toBe(3);
   });
 
+  it('with gatherMs, waits that long for more items before a batch starts, then runs as before', async () => {
+    const { batches, run, finishNext } = controlledRun();
+    const submit = createBatcher(run, { maxSize: 10, gatherMs: 20 });
+    const first = [submit(1), submit(2)];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(batches).toEqual([]);
+    const third = submit(3);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(batches).toEqual([[1, 2, 3]]);
+    // What arrives while a batch runs goes in the next one as soon as it ends: it has waited already.
+    const fourth = submit(4);
+    await finishNext();
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+    await finishNext();
+    expect(await Promise.all([...first, third, fourth])).toEqual([10, 20, 30, 40]);
+    // Idle again, an item waits once more.
+    const fifth = submit(5);
+    expect(batches).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(batches).toEqual([[1, 2, 3], [4], [5]]);
+    await finishNext();
+    expect(await fifth).toBe(50);
+  });
+
   it('refuses an answer that does not match its batch', async () => {
     const submit = createBatcher(async () => [1], { maxSize: 10 });
     const first = submit(1);

@@ -12,12 +12,12 @@ export interface UpstreamExchange {
   method: 'GET' | 'POST';
   /** The URL's path and query, relative to the adapter's base URL, credentials redacted. */
   path: string;
-  /** The JSON body sent, credentials redacted; null for a GET. */
-  requestBody: unknown;
+  /** The JSON body sent, as text, credentials redacted; null for a GET. */
+  requestBody: string | null;
   /** The HTTP status; null when no answer came. */
   status: number | null;
-  /** The answer: its JSON when it was JSON, otherwise its text (cut short); null when none came. */
-  responseBody: unknown;
+  /** The answer's text (its JSON, or anything else cut short), credentials redacted; null when none came. */
+  responseBody: string | null;
   /** A timeout or a transport error, in words; null when an answer came. */
   error: string | null;
   /** What the adapter read the answer as, for a pay or a requery. */
@@ -26,26 +26,50 @@ export interface UpstreamExchange {
   durationMs: number;
 }
 
-/** Where an adapter reports its exchanges. It must not throw; the adapter ignores it if it does. */
+/**
+ * Where an adapter reports its exchanges. It must not throw; the adapter ignores it if it does,
+ * and never waits for what it returns: storing an exchange never delays the answer.
+ */
 export type ExchangeObserver = (exchange: UpstreamExchange) => void | Promise<void>;
 
-/** Reports an exchange to an observer without ever letting the observer change the call's result. */
-export async function reportExchange(observer: ExchangeObserver | undefined, exchange: UpstreamExchange) {
+/** Hands an exchange to an observer without waiting for it or ever letting it change the call's result. */
+export function reportExchange(observer: ExchangeObserver | undefined, exchange: UpstreamExchange): void {
   if (!observer) return;
   try {
-    await observer(exchange);
-  } catch {
     // The observer logs its own failures; an answer is applied whatever became of its record.
+    void Promise.resolve(observer(exchange)).catch(() => undefined);
+  } catch {
+    // As above, for an observer that throws at once.
   }
 }
 
 /** Names of fields and query parameters whose values are credentials, whatever their case. */
-const SECRET_NAME =
-  /^(api[-_]?key|apikey|secret[-_]?key|public[-_]?key|private[-_]?key|password|passwd|pass|userid|user[-_]?id|auth|authorization|access[-_]?token|bearer|token[-_]?secret|client[-_]?secret|signature)$/i;
+const SECRET_NAMES =
+  'api[-_]?key|apikey|secret[-_]?key|public[-_]?key|private[-_]?key|password|passwd|pass|userid|user[-_]?id|auth|authorization|access[-_]?token|bearer|token[-_]?secret|client[-_]?secret|signature';
+const SECRET_NAME = new RegExp(`^(?:${SECRET_NAMES})$`, 'i');
+/** Such a name as a JSON string: how a field named like a credential shows in a body's text. */
+const QUOTED_SECRET_NAME = new RegExp(`"(?:${SECRET_NAMES})"`, 'i');
+/** Basic auth in a URL (https://user:password@host). */
+const URL_USER = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+:[^/\s@]+@/gi;
+/** A URL's `://` in a body's text, where JSON may write each slash as `\/`. */
+const URL_SCHEME_IN_JSON = /:(?:\\?\/){2}/;
 
 const REDACTED = '[redacted]';
 /** How much of an answer that is not JSON is kept. */
 const TEXT_LIMIT = 8192;
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One pattern for many literal values, the longest first (so a value is not half-matched by a shorter one). */
+const anyOf = (values: readonly string[], flags: string): RegExp | null =>
+  values.length === 0
+    ? null
+    : new RegExp(
+        [...new Set(values)]
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join('|'),
+        flags,
+      );
 
 /**
  * Cuts credentials out of what an exchange records: every known secret value wherever it appears
@@ -55,14 +79,19 @@ const TEXT_LIMIT = 8192;
 export function createRedactor(secretValues: readonly string[]) {
   const secrets = secretValues
     .filter((secret) => secret.length >= 4)
-    .flatMap((secret) => [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)])
-    .sort((a, b) => b.length - a.length);
+    .flatMap((secret) => [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)]);
+  const secret = anyOf(secrets, 'g');
+  // The same values as a JSON text may write them: quotes, backslashes and control characters
+  // escaped, and a slash either as it is or as `\/` (checked apart, below).
+  const secretInJson = anyOf(
+    secrets.flatMap((value) => [value, JSON.stringify(value).slice(1, -1)]),
+    '',
+  );
+  const slashInSecret = secrets.some((value) => value.includes('/'));
 
   const text = (value: string): string => {
-    let out = secrets.reduce((acc, secret) => acc.split(secret).join(REDACTED), value);
-    // Basic auth in a URL (https://user:password@host).
-    out = out.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+:[^/\s@]+@/gi, `$1${REDACTED}@`);
-    return out;
+    const out = secret ? value.replace(secret, REDACTED) : value;
+    return out.includes('@') ? out.replace(URL_USER, `$1${REDACTED}@`) : out;
   };
 
   const value = (input: unknown): unknown => {
@@ -88,16 +117,36 @@ export function createRedactor(secretValues: readonly string[]) {
     return text(`${pathAndQuery.slice(0, at)}?${params.toString().replaceAll('%5Bredacted%5D', REDACTED)}`);
   };
 
-  /** An answer's text: its JSON redacted when it parses, otherwise the text, cut short and redacted. */
-  const answer = (body: string): unknown => {
+  /**
+   * Whether a body's text may hold something to cut out, read as it is: a secret value (as JSON
+   * may escape it), a field named like a credential, a URL with a scheme beside an `@`, or a
+   * `\u` escape, which could spell any of them. When it holds none, redacting its JSON field by
+   * field (or its text) would change nothing, so it can be kept as it came without parsing it.
+   */
+  const mayHoldCredential = (raw: string): boolean =>
+    (secretInJson !== null && secretInJson.test(raw)) ||
+    QUOTED_SECRET_NAME.test(raw) ||
+    raw.includes('\\u') ||
+    (slashInSecret && raw.includes('\\/')) ||
+    (raw.includes('@') && URL_SCHEME_IN_JSON.test(raw));
+
+  /**
+   * A body's text as it is stored (a request's JSON, an answer): as it came when it holds
+   * nothing to redact, the usual case; otherwise its JSON redacted field by field, or, when it
+   * is not JSON, its text cut short and redacted.
+   */
+  const body = (raw: string): string => {
+    if (raw.length <= TEXT_LIMIT && !mayHoldCredential(raw)) return raw;
+    let parsed: unknown;
     try {
-      return value(JSON.parse(body) as unknown);
+      parsed = JSON.parse(raw) as unknown;
     } catch {
-      return text(body.length > TEXT_LIMIT ? `${body.slice(0, TEXT_LIMIT)}…` : body);
+      return text(raw.length > TEXT_LIMIT ? `${raw.slice(0, TEXT_LIMIT)}…` : raw);
     }
+    return JSON.stringify(value(parsed));
   };
 
-  return { text, value, path, answer };
+  return { text, value, path, body };
 }
 
 export type Redactor = ReturnType<typeof createRedactor>;

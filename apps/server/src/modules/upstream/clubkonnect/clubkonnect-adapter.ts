@@ -148,8 +148,8 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
     }
   }
 
-  /** Tells the observer what went over the wire for an order's call, redacted. */
-  async function report(
+  /** Tells the observer what went over the wire for an order's call, redacted (without waiting for it). */
+  function report(
     call: UpstreamExchange['call'],
     requestId: string | null,
     attempt: Attempt,
@@ -157,14 +157,14 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
   ) {
     if (!config.onExchange) return;
     const { trace } = attempt;
-    await reportExchange(config.onExchange, {
+    reportExchange(config.onExchange, {
       call,
       requestId,
       method: 'GET',
       path: redact.path(trace.path),
       requestBody: null,
       status: trace.status,
-      responseBody: trace.text === null ? null : redact.answer(trace.text),
+      responseBody: trace.text === null ? null : redact.body(trace.text),
       error: trace.error === null ? null : redact.text(trace.error),
       outcome: outcome ? { verdict: outcome.verdict, code: outcome.code } : null,
       startedAt: trace.startedAt,
@@ -302,7 +302,7 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
     } else {
       return { ok: false, reason: 'invalid', message: 'Only meters, smartcards and JAMB profiles can be verified' };
     }
-    await report('verify', null, attempt, null);
+    report('verify', null, attempt, null);
     return attempt.kind === 'json' ? readVerifyAnswer(attempt.body, numberName) : UNREACHABLE;
   }
 
@@ -320,21 +320,21 @@ export function createClubkonnectAdapter(config: ClubkonnectConfig): Clubkonnect
       if (config.callbackUrl) params.CallBackURL = config.callbackUrl;
       const attempt = await send(purchase.path, params, 'key');
       const outcome = outcomeOf(attempt, 'pay');
-      await report('pay', payRequest.requestId, attempt, outcome);
+      report('pay', payRequest.requestId, attempt, outcome);
       return outcome;
     },
 
     async requery(requestId) {
       const attempt = await send('APIQueryV1.asp', { RequestID: requestId }, 'key');
       const outcome = outcomeOf(attempt, 'requery');
-      await report('requery', requestId, attempt, outcome);
+      report('requery', requestId, attempt, outcome);
       return outcome;
     },
 
     async requeryByOrderId(orderId) {
       const attempt = await send('APIQueryV1.asp', { OrderID: orderId }, 'key');
       const outcome = outcomeOf(attempt, 'requery');
-      await report('requery', null, attempt, outcome);
+      report('requery', null, attempt, outcome);
       return outcome;
     },
 

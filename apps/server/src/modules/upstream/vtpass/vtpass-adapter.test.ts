@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSandbox } from '../sandbox/sandbox.routes.js';
 import { SANDBOX_VALUES } from '../sandbox/sandbox-outcomes.js';
 import type { UpstreamAdapter } from '../upstream.js';
+import type { UpstreamExchange } from '../upstream-exchange.js';
 import { isValidRequestId, newRequestId } from './request-id.js';
 import { createVtpassAdapter } from './vtpass-adapter.js';
 
@@ -66,6 +67,42 @@ describe('the VTpass adapter against the sandbox, over HTTP', () => {
     expect(outcome.upstreamTransactionId).toMatch(/^17\d{14}$/);
     // 3 % commission on ₦500: the upstream debits ₦485.
     expect(outcome.amountCharged).toBe(48_500n);
+  });
+
+  it('reports each exchange as it went over the wire, credentials cut out, without waiting for its observer', async () => {
+    const reported: UpstreamExchange[] = [];
+    // An observer that never finishes storing: the calls are answered all the same.
+    const watched = createVtpassAdapter({
+      baseUrl,
+      ...KEYS,
+      timeoutMs: 500,
+      onExchange: (exchange) => {
+        reported.push(exchange);
+        return new Promise<void>(() => undefined);
+      },
+    });
+    const requestId = newRequestId(new Date());
+    const paid = await watched.pay({
+      requestId,
+      service: 'airtime',
+      serviceId: 'mtn',
+      billersCode: SANDBOX_VALUES.pending,
+      amount: 50_000n,
+      phone: SANDBOX_VALUES.pending,
+    });
+    expect(paid).toMatchObject({ verdict: 'unknown' });
+    expect(await watched.requery(requestId)).toMatchObject({ verdict: 'delivered' });
+    expect(reported.map((exchange) => [exchange.call, exchange.requestId, exchange.path, exchange.status])).toEqual([
+      ['pay', requestId, 'pay', 200],
+      ['requery', requestId, 'requery', 200],
+    ]);
+    // The body exactly as sent, and the answer's text as it came.
+    expect(reported[0]!.requestBody).toBe(
+      JSON.stringify({ request_id: requestId, serviceID: 'mtn', amount: '500.00', phone: SANDBOX_VALUES.pending }),
+    );
+    expect(JSON.parse(reported[1]!.responseBody!)).toMatchObject({ code: '000', requestId });
+    expect(reported[1]!.outcome).toEqual({ verdict: 'delivered', code: '000' });
+    for (const secret of Object.values(KEYS)) expect(JSON.stringify(reported)).not.toContain(secret);
   });
 
   it('reports pending, then delivered on requery', async () => {

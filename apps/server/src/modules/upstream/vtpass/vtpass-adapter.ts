@@ -32,7 +32,8 @@ export interface VtpassConfig {
 interface Trace {
   method: 'GET' | 'POST';
   path: string;
-  body: Json | undefined;
+  /** The JSON body as sent; null for a GET. */
+  body: string | null;
   status: number | null;
   text: string | null;
   error: string | null;
@@ -61,9 +62,10 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
   const redact = createRedactor([config.apiKey, config.publicKey, config.secretKey]);
   const now = config.now ?? (() => new Date());
 
-  async function send(method: 'GET' | 'POST', path: string, body?: Json): Promise<Attempt> {
+  async function send(method: 'GET' | 'POST', path: string, json?: Json): Promise<Attempt> {
     const started = performance.now();
     const startedAt = now();
+    const body = json ? JSON.stringify(json) : null;
     const trace = (status: number | null, text: string | null, error: string | null): Trace => ({
       method,
       path,
@@ -89,7 +91,7 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
       const response = await request(new URL(path, baseUrl), {
         method,
         headers,
-        ...(body ? { body: JSON.stringify(body) } : {}),
+        ...(body === null ? {} : { body }),
         signal: AbortSignal.timeout(config.timeoutMs),
       });
       status = response.statusCode;
@@ -109,8 +111,8 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
     }
   }
 
-  /** Tells the observer what went over the wire for an order's call, redacted. */
-  async function report(
+  /** Tells the observer what went over the wire for an order's call, redacted (without waiting for it). */
+  function report(
     call: UpstreamExchange['call'],
     requestId: string | null,
     attempt: Attempt,
@@ -118,14 +120,14 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
   ) {
     if (!config.onExchange) return;
     const { trace } = attempt;
-    await reportExchange(config.onExchange, {
+    reportExchange(config.onExchange, {
       call,
       requestId,
       method: trace.method,
       path: redact.path(trace.path),
-      requestBody: trace.body === undefined ? null : redact.value(trace.body),
+      requestBody: trace.body === null ? null : redact.body(trace.body),
       status: trace.status,
-      responseBody: trace.text === null ? null : redact.answer(trace.text),
+      responseBody: trace.text === null ? null : redact.body(trace.text),
       error: trace.error === null ? null : redact.text(trace.error),
       outcome: outcome ? { verdict: outcome.verdict, code: outcome.code } : null,
       startedAt: trace.startedAt,
@@ -169,7 +171,7 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
         serviceID: request.serviceId,
         ...(request.type ? { type: request.type } : {}),
       });
-      await report('verify', null, attempt, null);
+      report('verify', null, attempt, null);
       return attempt.kind === 'json' ? readVerifyResponse(attempt.body) : BILLER_UNREACHABLE;
     },
 
@@ -178,14 +180,14 @@ export function createVtpassAdapter(config: VtpassConfig): UpstreamAdapter {
     async pay(request: PayRequest) {
       const attempt = await send('POST', 'pay', payBody(request));
       const outcome = outcomeOf(attempt, 'pay');
-      await report('pay', request.requestId, attempt, outcome);
+      report('pay', request.requestId, attempt, outcome);
       return outcome;
     },
 
     async requery(requestId) {
       const attempt = await send('POST', 'requery', { request_id: requestId });
       const outcome = outcomeOf(attempt, 'requery');
-      await report('requery', requestId, attempt, outcome);
+      report('requery', requestId, attempt, outcome);
       return outcome;
     },
 
