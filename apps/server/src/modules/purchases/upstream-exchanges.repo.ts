@@ -33,11 +33,11 @@ export interface ExchangeRecord {
 
 /**
  * The upstream request ids of the order `$1`'s attempts: the one place SQL links an exchange to
- * its order (an exchange is filed under its attempt's request id, `order_request_id`). An order
- * has one today, `orders.upstream_request_id`; where an order keeps several attempts, this line
- * reads them instead.
+ * its order (an exchange is filed under its attempt's request id, `order_request_id`): the
+ * current attempt's on the order, and those it moved on from (`order_attempts`, decision 037).
  */
-const ORDER_REQUEST_IDS = `SELECT upstream_request_id FROM orders WHERE id = $1`;
+const ORDER_REQUEST_IDS = `SELECT upstream_request_id FROM orders WHERE id = $1
+  UNION ALL SELECT upstream_request_id FROM order_attempts WHERE order_id = $1`;
 
 /**
  * Stores exchanges in one statement, in the order given, each filed under its attempt's request

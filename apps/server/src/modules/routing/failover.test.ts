@@ -4,6 +4,7 @@ import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.j
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken, operatorWithRole } from '../../test/test-operator.js';
 import { auditRowsOf } from '../../test/test-audit.js';
+import { listOrderExchanges } from '../purchases/upstream-exchanges.repo.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { testValue } from '../upstream/clubkonnect-sandbox/outcomes.js';
 
@@ -166,9 +167,7 @@ describe('routes and failover between upstreams', () => {
     const settled = await orderOf(t, requestId);
     expect(settled).toMatchObject({ status: 'delivered', upstream_id: 'vtpass' });
     expect(await attemptsOf(t, settled.id)).toEqual([]);
-    const exchanges = await t.db.query<{ path: string }>(`SELECT path FROM upstream_exchanges WHERE order_id = $1`, [
-      settled.id,
-    ]);
+    const exchanges = await listOrderExchanges(t.db, settled.id);
     expect(exchanges.some((row) => row.path.includes('.asp'))).toBe(false);
   });
 
@@ -250,9 +249,8 @@ describe('routes and failover between upstreams', () => {
     expect(response.body.data.status).toBe('delivered');
     const order = await orderOf(t, requestId);
     expect(order).toMatchObject({ upstream_id: 'clubkonnect', upstream_variation_code: mapped.code });
-    const [exchange] = await t.db.query<{ path: string }>(
-      `SELECT path FROM upstream_exchanges WHERE order_id = $1 AND path LIKE 'APIDatabundleV1.asp%'`,
-      [order.id],
+    const exchange = (await listOrderExchanges(t.db, order.id)).find((row) =>
+      row.path.startsWith('APIDatabundleV1.asp'),
     );
     expect(new URLSearchParams(exchange!.path.split('?')[1]).get('DataPlan')).toBe(mapped.code);
 

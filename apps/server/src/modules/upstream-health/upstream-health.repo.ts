@@ -63,13 +63,13 @@ export async function payLatencies(db: Queryable, upstreamIds: string[], since: 
             percentile_disc(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95_ms
        FROM (
          SELECT o.upstream_id, o.service_id, e.duration_ms
-           FROM orders o JOIN upstream_exchanges e ON e.order_id = o.id
+           FROM orders o JOIN upstream_exchanges e ON e.order_request_id = o.upstream_request_id
           WHERE o.upstream_id = ANY($1::text[]) AND o.created_at >= $2
             AND e.call = 'pay' AND e.upstream_request_id = o.upstream_request_id
          UNION ALL
          SELECT a.upstream_id, o.service_id, e.duration_ms
            FROM order_attempts a JOIN orders o ON o.id = a.order_id
-           JOIN upstream_exchanges e ON e.order_id = a.order_id
+           JOIN upstream_exchanges e ON e.order_request_id = a.upstream_request_id
           WHERE a.upstream_id = ANY($1::text[]) AND a.ended_at >= $2
             AND e.call = 'pay' AND e.upstream_request_id = a.upstream_request_id
        ) timed

@@ -266,7 +266,7 @@ describe('the health reads', () => {
       ).rejects.toBe(rolledBack);
       const indexes = [
         ['orders_upstream_created_idx', 'order_attempts_upstream_ended_idx'],
-        ['orders_upstream_created_idx', 'order_attempts_upstream_ended_idx', 'upstream_exchanges_order_idx'],
+        ['orders_upstream_created_idx', 'order_attempts_upstream_ended_idx', 'upstream_exchanges_order_request_idx'],
         ['orders_upstream_created_idx', 'order_attempts_upstream_ended_idx'],
         ['upstream_breaker_openings_latest_idx'],
         ['orders_upstream_created_idx'],
