@@ -16,7 +16,8 @@ import { classifyError, errorMessage, fieldErrors } from '../../lib/http/error-m
 import { formatNaira } from '../../lib/money';
 import { useAdjustWalletMutation } from '../api/agents';
 import { newIdempotencyKey } from './idempotency-key';
-import { refusalText, type Outcome } from './outcome';
+import type { ActionOutcome } from '../shared/outcome-alert';
+import { refusalText } from './outcome';
 
 const ZAdjustBody = adjustAgentWallet.body!;
 
@@ -37,7 +38,7 @@ export function AdjustDialog({
   agent: TAgentDetail;
   direction: 'credit' | 'debit';
   onClose: () => void;
-  onDone: (outcome: Outcome) => void;
+  onDone: (outcome: ActionOutcome) => void;
 }) {
   const [adjust] = useAdjustWalletMutation();
   const { values, field, setErrors } = useFormFields({ amount: '', reason: '' });

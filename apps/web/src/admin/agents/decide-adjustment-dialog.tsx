@@ -13,7 +13,8 @@ import { validate } from '../../lib/forms/validate';
 import { classifyError, errorMessage, fieldErrors } from '../../lib/http/error-message';
 import { formatNaira } from '../../lib/money';
 import { useDecideAdjustmentMutation } from '../api/agents';
-import { refusalText, type Outcome } from './outcome';
+import type { ActionOutcome } from '../shared/outcome-alert';
+import { refusalText } from './outcome';
 
 const ZRejectBody = rejectAdjustment.body!;
 
@@ -33,7 +34,7 @@ export function DecideAdjustmentDialog({
   adjustment: TWalletAdjustment;
   decision: 'approve' | 'reject';
   onClose: () => void;
-  onDone: (outcome: Outcome) => void;
+  onDone: (outcome: ActionOutcome) => void;
 }) {
   const [decide] = useDecideAdjustmentMutation();
   const { values, field, setErrors } = useFormFields({ reason: '' });

@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/http/error-message';
 import { useMoveAgentToLevelMutation, usePriceLevelsQuery } from '../api/price-levels';
 import { ScreenLoading } from '../layout/screen-loading';
 import { levelSummary } from '../price-levels/level-words';
-import type { Outcome } from './outcome';
+import type { ActionOutcome } from '../shared/outcome-alert';
 
 /**
  * Moves an agent to another price level: their next purchase, on the dashboard or through the
@@ -27,7 +27,7 @@ export function MoveLevelDialog({
 }: {
   agent: TAgentDetail;
   onClose: () => void;
-  onDone: (outcome: Outcome) => void;
+  onDone: (outcome: ActionOutcome) => void;
 }) {
   const levels = usePriceLevelsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [move] = useMoveAgentToLevelMutation();

@@ -1,9 +1,3 @@
-/** What an agent's screen says after an action: the result, or why nothing happened. */
-export interface Outcome {
-  severity: 'success' | 'info' | 'warning';
-  text: string;
-}
-
 /**
  * The server's whole sentence for a refusal (a debit beyond the balance says what the wallet
  * holds and that nothing changed), where `errorMessage` would give the field's short message.

@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '../../lib/http/error-message';
 import { useSendPasswordResetMutation } from '../api/agents';
-import type { Outcome } from './outcome';
+import type { ActionOutcome } from '../shared/outcome-alert';
 
 /** Emails the agent the reset code their own “Forgot password” sends; asked first, sent once. */
 export function PasswordResetDialog({
@@ -19,7 +19,7 @@ export function PasswordResetDialog({
 }: {
   agent: TAgentDetail;
   onClose: () => void;
-  onDone: (outcome: Outcome) => void;
+  onDone: (outcome: ActionOutcome) => void;
 }) {
   const [sendReset] = useSendPasswordResetMutation();
   const inFlight = useRef(false);

@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '../../lib/http/error-message';
 import { formatNaira } from '../../lib/money';
 import { useApproveFundingMutation, type TQueuedFundingRequest } from '../api/funding-queue';
-import { isAlreadyDecided, type DecisionOutcome } from './decision-outcome';
+import type { ActionOutcome } from '../shared/outcome-alert';
+import { isAlreadyDecided } from '../shared/reason-dialog';
 
 /**
  * Approving credits the agent's wallet, so it is confirmed first and sent exactly once: the
@@ -24,7 +25,7 @@ export function ApproveDialog({
 }: {
   request: TQueuedFundingRequest;
   onClose: () => void;
-  onDone: (outcome: DecisionOutcome) => void;
+  onDone: (outcome: ActionOutcome) => void;
 }) {
   const [approve] = useApproveFundingMutation();
   const inFlight = useRef(false);

@@ -23,7 +23,8 @@ import {
   type TAgentMatch,
   type TGatewayPayment,
 } from '../api/gateway-payments';
-import { isAlreadyDecided, type DecisionOutcome } from '../funding/decision-outcome';
+import type { ActionOutcome } from '../shared/outcome-alert';
+import { isAlreadyDecided } from '../shared/reason-dialog';
 
 const agentName = (agent: TAgentMatch) => `${agent.firstName} ${agent.lastName} (${agent.username})`;
 
@@ -38,7 +39,7 @@ export function CreditPaymentDialog({
 }: {
   payment: TGatewayPayment;
   onClose: () => void;
-  onDone: (outcome: DecisionOutcome) => void;
+  onDone: (outcome: ActionOutcome) => void;
 }) {
   const [credit] = useCreditGatewayPaymentMutation();
   const [search, setSearch] = useState('');

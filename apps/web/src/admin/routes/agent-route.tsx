@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   adjustAgentWallet,
@@ -27,7 +27,7 @@ import { ApiSection } from '../agents/api-section';
 import { AuditSection } from '../agents/audit-section';
 import { DecideAdjustmentDialog } from '../agents/decide-adjustment-dialog';
 import { MoveLevelDialog } from '../agents/move-level-dialog';
-import type { Outcome } from '../agents/outcome';
+import { OutcomeAlert, type ActionOutcome } from '../shared/outcome-alert';
 import { PasswordResetDialog } from '../agents/password-reset-dialog';
 import { PriceLevelSection } from '../agents/price-level-section';
 import { ProfileSection } from '../agents/profile-section';
@@ -73,14 +73,9 @@ export function AgentRoute() {
   const mayReadAudit = useOperatorMay(listAudit);
   const mayMoveLevel = useOperatorMay(moveAgentToPriceLevel);
   const [acting, setActing] = useState<Acting>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
-
-  function done(result: Outcome) {
+  function done(result: ActionOutcome) {
     setActing(null);
     setOutcome(result);
   }
@@ -127,20 +122,7 @@ export function AgentRoute() {
         subtitle={`Agent ${data.username}`}
         action={<AgentStatusChip status={data.status} />}
       />
-      <Box aria-live="polite">
-        {outcome && (
-          <Alert
-            ref={outcomeRef}
-            tabIndex={-1}
-            role="status"
-            severity={outcome.severity}
-            onClose={() => setOutcome(null)}
-            sx={{ mb: 2 }}
-          >
-            {outcome.text}
-          </Alert>
-        )}
-      </Box>
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       {suspended && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Suspended

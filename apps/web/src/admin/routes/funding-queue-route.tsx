@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Refresh from '@mui/icons-material/Refresh';
@@ -11,7 +10,7 @@ import { errorMessage } from '../../lib/http/error-message';
 import { useFundingQueueInfiniteQuery, type TQueuedFundingRequest } from '../api/funding-queue';
 import { ApproveDialog } from '../funding/approve-dialog';
 import { FundingTabs } from '../funding/funding-tabs';
-import type { DecisionOutcome } from '../funding/decision-outcome';
+import { OutcomeAlert, type ActionOutcome } from '../shared/outcome-alert';
 import { QueuedTransfer } from '../funding/queued-transfer';
 import { RejectDialog } from '../funding/reject-dialog';
 import { useNow } from '../funding/use-now';
@@ -30,16 +29,9 @@ export function FundingQueueRoute() {
   const rows = queue.data?.pages.flatMap((page) => page.data) ?? [];
   const now = useNow();
   const [deciding, setDeciding] = useState<Deciding>(null);
-  const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
-  // The decided report leaves the list with the button that had the focus: the focus goes to
-  // what happened instead of the top of the page.
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
-
-  function done(result: DecisionOutcome) {
+  function done(result: ActionOutcome) {
     setDeciding(null);
     setOutcome(result);
   }
@@ -108,20 +100,7 @@ export function FundingQueueRoute() {
         }
       />
       <FundingTabs />
-      <Box aria-live="polite">
-        {outcome && (
-          <Alert
-            ref={outcomeRef}
-            tabIndex={-1}
-            role="status"
-            severity={outcome.severity}
-            onClose={() => setOutcome(null)}
-            sx={{ mb: 2 }}
-          >
-            {outcome.text}
-          </Alert>
-        )}
-      </Box>
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       {body}
       {deciding?.kind === 'approve' && (
         <ApproveDialog request={deciding.request} onClose={() => setDeciding(null)} onDone={done} />

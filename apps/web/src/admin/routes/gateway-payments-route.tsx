@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GATEWAY_PAYMENT_STATUSES } from '@agentdesk/contract/admin/funding';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -17,7 +16,7 @@ import {
   type GatewayPaymentStatus,
   type TGatewayPayment,
 } from '../api/gateway-payments';
-import type { DecisionOutcome } from '../funding/decision-outcome';
+import { OutcomeAlert, type ActionOutcome } from '../shared/outcome-alert';
 import { FundingTabs } from '../funding/funding-tabs';
 import { CreditPaymentDialog } from '../gateway-payments/credit-payment-dialog';
 import { DismissPaymentDialog } from '../gateway-payments/dismiss-payment-dialog';
@@ -55,14 +54,9 @@ export function GatewayPaymentsRoute() {
   const list = useGatewayPaymentsInfiniteQuery(status, { refetchOnMountOrArgChange: true });
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   const [resolving, setResolving] = useState<Resolving>(null);
-  const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
-
-  function done(result: DecisionOutcome) {
+  function done(result: ActionOutcome) {
     setResolving(null);
     setOutcome(result);
   }
@@ -151,20 +145,7 @@ export function GatewayPaymentsRoute() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box aria-live="polite">
-        {outcome && (
-          <Alert
-            ref={outcomeRef}
-            tabIndex={-1}
-            role="status"
-            severity={outcome.severity}
-            onClose={() => setOutcome(null)}
-            sx={{ mb: 2 }}
-          >
-            {outcome.text}
-          </Alert>
-        )}
-      </Box>
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       {body}
       {resolving?.kind === 'credit' && (
         <CreditPaymentDialog payment={resolving.payment} onClose={() => setResolving(null)} onDone={done} />

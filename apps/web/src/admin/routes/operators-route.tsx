@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { TOperator } from '@agentdesk/contract/admin/operators';
 import { changeOperatorRole, deactivateOperator, inviteOperator } from '@agentdesk/contract/admin/operators';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/http/error-message';
 import { useOperatorsInfiniteQuery } from '../api/operators';
 import { ScreenLoading } from '../layout/screen-loading';
+import { OutcomeAlert, type ActionOutcome } from '../shared/outcome-alert';
 import { DeactivateDialog } from '../operators/deactivate-dialog';
 import { InviteDialog } from '../operators/invite-dialog';
 import { OperatorCard } from '../operators/operator-card';
@@ -35,16 +35,11 @@ export function OperatorsRoute() {
   const mayChange = useOperatorMay(changeOperatorRole);
   const mayDeactivate = useOperatorMay(deactivateOperator);
   const [acting, setActing] = useState<Acting>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
   function done(message: string) {
     setActing(null);
-    setOutcome(message);
+    setOutcome({ severity: 'success', text: message });
   }
 
   let body;
@@ -109,20 +104,7 @@ export function OperatorsRoute() {
           Only the owner manages operators. You can see who they are and their roles.
         </Alert>
       )}
-      <Box aria-live="polite">
-        {outcome && (
-          <Alert
-            ref={outcomeRef}
-            tabIndex={-1}
-            role="status"
-            severity="success"
-            onClose={() => setOutcome(null)}
-            sx={{ mb: 2 }}
-          >
-            {outcome}
-          </Alert>
-        )}
-      </Box>
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
       {body}
       {acting?.kind === 'invite' && <InviteDialog onClose={() => setActing(null)} onDone={done} />}
       {acting?.kind === 'role' && (
