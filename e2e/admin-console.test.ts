@@ -7,7 +7,7 @@ import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { addFundingAccount, agentToken, approveFunding, signInOperator, type Operator } from './support/operator';
 import { DEMO_OPERATOR, startServer, type RunningServer } from './support/server';
-import { pathOf, signIn } from './support/ui';
+import { besides, pathOf, signIn } from './support/ui';
 
 /** The issue's small phone (e2e/support/chromium.ts's PHONE is 375 px wide). */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -31,14 +31,6 @@ function consoleChunk(): string {
 
 function lagosToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-}
-
-/**
- * The page's errors besides Chromium's own line for an answer the test provoked on purpose
- * ("Failed to load resource: the server responded with a status of 409 (Conflict)").
- */
-function besides(errors: string[], ...statuses: number[]): string[] {
-  return errors.filter((error) => !statuses.some((status) => error.includes(`a status of ${status} `)));
 }
 
 interface Reported {

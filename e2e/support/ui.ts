@@ -23,3 +23,11 @@ export async function storedSession(page: Page): Promise<{ token: string; user: 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * The page's errors besides Chromium's own line for an answer the test provoked on purpose
+ * ("Failed to load resource: the server responded with a status of 409 (Conflict)").
+ */
+export function besides(errors: string[], ...statuses: number[]): string[] {
+  return errors.filter((error) => !statuses.some((status) => error.includes(`a status of ${status} `)));
+}

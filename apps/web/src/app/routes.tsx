@@ -105,6 +105,15 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'user/customers',
+                    handle: handle('Saved Customers', 'User'),
+                    lazy: lazyScreen(() =>
+                      import('../features/saved-customers/routes/saved-customers-route').then(
+                        (m) => m.SavedCustomersRoute,
+                      ),
+                    ),
+                  },
+                  {
                     path: 'user/profile',
                     handle: handle('Profile', 'User'),
                     lazy: lazyScreen(() =>

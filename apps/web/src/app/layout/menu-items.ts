@@ -13,6 +13,7 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import VpnKey from '@mui/icons-material/VpnKey';
 import Webhook from '@mui/icons-material/Webhook';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 
 /**
  * A node of the left menu. `type` is a plain string on purpose: the menu is data, and a
@@ -56,6 +57,13 @@ export const MENU_ITEMS: MenuNode[] = [
       { id: 'fund-wallet', title: 'Fund Wallet', type: 'item', url: '/wallet/fund', icon: AccountBalanceWallet },
       { id: 'transactions', title: 'Transactions', type: 'item', url: '/user/transactions', icon: ReceiptLong },
       { id: 'bank-accounts', title: 'Bank Accounts', type: 'item', url: '/user/banks', icon: AccountBalance },
+      {
+        id: 'saved-customers',
+        title: 'Saved Customers',
+        type: 'item',
+        url: '/user/customers',
+        icon: ContactsOutlined,
+      },
       { id: 'support', title: 'Support', type: 'item', url: '/more/support', icon: SupportAgent },
     ],
   },

@@ -10,7 +10,7 @@ function renderMenu(items = MENU_ITEMS, path = '/services/data') {
 }
 
 describe('the left menu', () => {
-  it("has the spec's groups and items, and the Account group of Step 3", () => {
+  it("has the spec's groups and items, and the Account group of Step 3 (with saved customers, issue 23)", () => {
     expect(MENU_ITEMS.map((group) => group.title ?? null)).toEqual(['Dashboard', 'Services', 'Account', null]);
     expect(menuLeaves().map((item) => [item.title, item.url])).toEqual([
       ['Dashboard', '/'],
@@ -23,6 +23,7 @@ describe('the left menu', () => {
       ['Fund Wallet', '/wallet/fund'],
       ['Transactions', '/user/transactions'],
       ['Bank Accounts', '/user/banks'],
+      ['Saved Customers', '/user/customers'],
       ['Support', '/more/support'],
       ['Documentation', '/documentation'],
       ['API Keys', '/developer/api-keys'],

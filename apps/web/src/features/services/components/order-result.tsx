@@ -16,6 +16,8 @@ import { useGetPurchaseQuery, useGetPurchaseState } from '../api/get-purchase';
 import { CopyTextButton } from '../../../components/copy-text-button';
 import { formatDateTime } from '../../../components/date-time';
 import { statusWord } from '../../../components/status-chip';
+import { SaveCustomerButton } from '../../saved-customers/components/save-customer-button';
+import type { CustomerPreset } from '../../saved-customers/components/save-customer-dialog';
 import { SummaryList, type SummaryLine } from './summary-list';
 import './receipt.css';
 
@@ -90,7 +92,16 @@ function useLiveOrder(initial: TOrder): TOrder {
 const SEVERITY = { delivered: 'success', pending: 'info', failed: 'error' } as const;
 
 /** What became of a purchase: its status and message, the token or PIN(s), and a printable receipt. */
-export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: () => void }) {
+export function OrderResult({
+  order: initial,
+  customer = null,
+  onNew,
+}: {
+  order: TOrder;
+  /** Who the sale was for, offered to save (not for a failed sale, nor for exam PINs). */
+  customer?: CustomerPreset | null;
+  onNew: () => void;
+}) {
   const order = useLiveOrder(initial);
   const { token, units, customerName, customerAddress, cards, pin } = order.result;
   const severity = SEVERITY[order.status];
@@ -216,6 +227,7 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
         <Button variant="outlined" startIcon={<Print aria-hidden="true" />} onClick={() => window.print()}>
           Print receipt
         </Button>
+        {customer && order.status !== 'failed' && <SaveCustomerButton preset={customer} />}
         {order.transactionId && (
           <Button
             component={RouterLink}

@@ -1,18 +1,23 @@
+import type { TSavedCustomer } from '@agentdesk/contract/saved-customers/saved-customer-fields';
 import { TextInput } from '../../../components/text-input';
+import { SavedCustomerPicker } from '../../saved-customers/components/saved-customer-picker';
 import { RecentRecipients } from './recent-recipients';
 
-/** The customer's phone number, with the recent ones a tap away. */
+/** The customer's phone number, with the recent ones a tap away, and the saved ones where a screen offers them. */
 export function PhoneField({
   value,
   onChange,
   error,
   recent,
+  onPickSaved,
   label = 'Phone number',
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
   recent?: readonly string[];
+  /** The number (and its network) chosen from the agent's saved customers. */
+  onPickSaved?: (customer: TSavedCustomer) => void;
   label?: string;
 }) {
   return (
@@ -30,6 +35,7 @@ export function PhoneField({
         maxLength={20}
       />
       {recent && <RecentRecipients items={recent} onPick={onChange} />}
+      {onPickSaved && <SavedCustomerPicker kind="phone" onPick={onPickSaved} />}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { errorMessage } from '../../../lib/http/error-message';
 import { useWalletBalanceQuery } from '../../../lib/wallet/wallet-balance-api';
 import { useCreatePurchaseMutation } from '../api/create-purchase';
 import { attemptFor, type PurchaseAttempt } from '../lib/purchase-attempt';
+import { customerPreset } from '../../saved-customers/components/customer-preset';
+import type { CustomerPreset } from '../../saved-customers/components/save-customer-dialog';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { OrderResult } from './order-result';
 import type { SummaryLine } from './summary-list';
@@ -41,6 +43,8 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
   const [paying, setPaying] = useState(false);
   const [retry, setRetry] = useState(false);
   const [order, setOrder] = useState<TOrder | null>(null);
+  // Who the last sale was for, offered as a customer to save on its result.
+  const [customer, setCustomer] = useState<CustomerPreset | null>(null);
   const attempt = useRef<PurchaseAttempt<PurchaseBody> | null>(null);
 
   async function pay(current: PurchasePlan) {
@@ -53,6 +57,7 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
       setPlan(null);
       setRetry(false);
       setOrder(answer.data);
+      setCustomer(customerPreset(body));
       onOrder?.(answer.data);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -82,7 +87,9 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
     />
   );
 
-  const result: ReactNode = order && <OrderResult key={order.requestId} order={order} onNew={() => setOrder(null)} />;
+  const result: ReactNode = order && (
+    <OrderResult key={order.requestId} order={order} customer={customer} onNew={() => setOrder(null)} />
+  );
 
   return {
     review: (next: PurchasePlan) => {

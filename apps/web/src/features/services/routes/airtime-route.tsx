@@ -75,6 +75,11 @@ export function AirtimeRoute() {
                 }}
                 error={errors.phone}
                 recent={recent}
+                onPickSaved={(customer) => {
+                  setPhone(customer.number);
+                  setChosen(customer.provider as Network | null);
+                  setErrors((current) => ({ ...current, phone: undefined, network: undefined }));
+                }}
               />
             </div>
             <NetworkPicker

@@ -19,6 +19,7 @@ import { useListServicesQuery } from '../api/list-services';
 import { useLazyValidateSmartcardQuery } from '../api/validate-smartcard';
 import { ChoiceButtons } from '../components/choice-buttons';
 import { PhoneField } from '../components/phone-field';
+import { SavedCustomerPicker } from '../../saved-customers/components/saved-customer-picker';
 import { RecentRecipients } from '../components/recent-recipients';
 import { SelectField } from '../components/select-field';
 import { ServiceScreen } from '../components/service-screen';
@@ -49,7 +50,8 @@ export function CableRoute() {
   const [errors, setErrors] = useState<Partial<Record<'smartcard' | 'bouquet' | 'phone', string>>>({});
 
   const service = services.data?.data.find((item) => item.id === provider);
-  const key = `${provider}|${smartcard}`;
+  const keyOf = (target: { provider: Provider; smartcard: string }) => `${target.provider}|${target.smartcard}`;
+  const key = keyOf({ provider, smartcard });
   const card = verified?.key === key ? verified : null;
   // A renewal is the current bouquet at the renewal amount the upstream gave, less the
   // provider's discount: what the server charges for `action: "renew"`.
@@ -64,14 +66,15 @@ export function CableRoute() {
   const effectiveAction = renewal ? action : 'change';
   const bouquet = effectiveAction === 'renew' ? renewal : service?.variations.find((item) => item.code === bouquetCode);
 
-  async function verify() {
-    if (!/^\d{10,11}$/.test(smartcard)) {
+  /** Asks the upstream whose card it is; a saved smartcard is asked about again before any payment. */
+  async function verify(target: { provider: Provider; smartcard: string } = { provider, smartcard }) {
+    if (!/^\d{10,11}$/.test(target.smartcard)) {
       setErrors((current) => ({ ...current, smartcard: 'Smartcard number is 10 or 11 digits' }));
       return;
     }
     try {
-      const answer = await validate({ provider, smartcard_number: smartcard }).unwrap();
-      setVerified({ key, ...answer.data });
+      const answer = await validate({ provider: target.provider, smartcard_number: target.smartcard }).unwrap();
+      setVerified({ key: keyOf(target), ...answer.data });
     } catch (error) {
       // A wrong smartcard is said beside its field; anything else, in plain words.
       const smartcard = fieldErrors(error)?.smartcard_number;
@@ -136,6 +139,16 @@ export function CableRoute() {
                 helperText={errors.smartcard ?? 'The IUC or smartcard number, 10 or 11 digits'}
               />
               <RecentRecipients items={recent} onPick={setSmartcard} />
+              <SavedCustomerPicker
+                kind="smartcard"
+                onPick={(saved) => {
+                  const target = { provider: (saved.provider ?? provider) as Provider, smartcard: saved.number };
+                  setProvider(target.provider);
+                  setSmartcard(target.smartcard);
+                  setErrors({});
+                  void verify(target);
+                }}
+              />
             </div>
             {card ? (
               <Alert severity="success" aria-live="polite">

@@ -86,6 +86,11 @@ export function DataRoute() {
                 }}
                 error={errors.phone}
                 recent={recent}
+                onPickSaved={(customer) => {
+                  setPhone(customer.number);
+                  setChosen(customer.provider as DataNetwork | null);
+                  setErrors((current) => ({ ...current, phone: undefined, network: undefined }));
+                }}
               />
             </div>
             <NetworkPicker

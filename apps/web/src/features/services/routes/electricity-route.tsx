@@ -15,6 +15,7 @@ import { formatNaira } from '../../../lib/money';
 import { useListServicesQuery } from '../api/list-services';
 import { useLazyValidateMeterQuery } from '../api/validate-meter';
 import { PhoneField } from '../components/phone-field';
+import { SavedCustomerPicker } from '../../saved-customers/components/saved-customer-picker';
 import { RecentRecipients } from '../components/recent-recipients';
 import { SelectField } from '../components/select-field';
 import { ServiceScreen } from '../components/service-screen';
@@ -24,6 +25,7 @@ import { useRecent } from '../components/use-recent';
 import { checkAmount, discountedPrice, koboToNaira, toKobo } from '../lib/amount-rules';
 
 type MeterType = 'prepaid' | 'postpaid';
+type Meter = { disco: string; meterType: MeterType; number: string };
 
 /** "Ikeja Electric (IKEDC) - Prepaid and Postpaid" → "Ikeja Electric (IKEDC)". */
 function discoName(name: string): string {
@@ -57,23 +59,25 @@ export function ElectricityRoute() {
   const [errors, setErrors] = useState<Partial<Record<'disco' | 'meter' | 'amount' | 'phone', string>>>({});
 
   const service = services.data?.data.find((item) => item.id === disco);
-  const meterKey = `${disco}|${meterType}|${meterNumber.trim()}`;
+  const keyOf = (meter: Meter) => `${meter.disco}|${meter.meterType}|${meter.number}`;
+  const meterKey = keyOf({ disco, meterType, number: meterNumber.trim() });
   const customer = verified?.key === meterKey ? verified : null;
   const minimum = largerMinimum(service?.minAmount ?? null, customer?.minimumAmount ?? null);
 
-  async function verify() {
+  /** Asks the upstream who the meter is; a saved meter is asked about again before any payment. */
+  async function verify(meter: Meter = { disco, meterType, number: meterNumber.trim() }) {
     const next: typeof errors = {};
-    if (!disco) next.disco = 'Choose the distribution company';
-    if (!/^\d{11,13}$/.test(meterNumber.trim())) next.meter = 'Meter number is 11 to 13 digits';
+    if (!meter.disco) next.disco = 'Choose the distribution company';
+    if (!/^\d{11,13}$/.test(meter.number)) next.meter = 'Meter number is 11 to 13 digits';
     setErrors((current) => ({ ...current, ...next }));
     if (next.disco || next.meter) return;
     try {
       const answer = await validate({
-        meter_number: meterNumber.trim(),
-        disco_name: disco,
-        meter_type: meterType,
+        meter_number: meter.number,
+        disco_name: meter.disco,
+        meter_type: meter.meterType,
       }).unwrap();
-      setVerified({ key: meterKey, ...answer.data });
+      setVerified({ key: keyOf(meter), ...answer.data });
     } catch (error) {
       // A wrong meter is said beside the meter field; anything else, in plain words.
       const meter = fieldErrors(error)?.meter_number;
@@ -169,6 +173,21 @@ export function ElectricityRoute() {
                 helperText={errors.meter ?? '11 to 13 digits'}
               />
               <RecentRecipients items={recent} onPick={setMeterNumber} />
+              <SavedCustomerPicker
+                kind="meter"
+                onPick={(saved) => {
+                  const meter = {
+                    disco: saved.provider ?? '',
+                    meterType: saved.meterType ?? 'prepaid',
+                    number: saved.number,
+                  };
+                  setDisco(meter.disco);
+                  setMeterType(meter.meterType);
+                  setMeterNumber(meter.number);
+                  setErrors({});
+                  void verify(meter);
+                }}
+              />
             </div>
             {customer ? (
               <Alert severity="success" aria-live="polite">
