@@ -214,6 +214,10 @@ export function ResultCheckerRoute() {
                 }}
                 error={errors.phone}
                 recent={recent}
+                onPickSaved={(customer) => {
+                  setPhone(customer.number);
+                  clearError('phone');
+                }}
               />
             </div>
             <Button type="submit" variant="contained" size="large" disabled={services.isLoading}>
