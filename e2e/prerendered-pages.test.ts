@@ -16,13 +16,13 @@ function textOf(html: string): string {
 }
 
 /**
- * Holds the app's entry script until `release` is called: the page shows what the server sent
- * (the prerendered markup) and nothing of the app runs.
+ * Holds the page's entry script (the app's, or the guest pages', decision 042) until `release`
+ * is called: the page shows what the server sent (the prerendered markup) and nothing runs.
  */
 async function holdEntry(context: BrowserContext): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await context.route(/\/assets\/(?:index|guest)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -95,7 +95,9 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
       // are added once the page has painted (no script element of its own to compete with them).
       expect(html.indexOf('rel="stylesheet"'), path).toBeLessThan(html.indexOf('<body'));
       expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
-      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/index-[\w-]+\.js"/);
+      // The guest pages' small entry (decision 042), not the app's.
+      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/guest-[\w-]+\.js"/);
+      expect(html, path).not.toMatch(/assets\/(?:index|app-core)-/);
     }
     const login = await (await fetch(`${server.url}/login`)).text();
     expect(login).toContain('<title>Sign in | AgentDesk</title>');
@@ -111,6 +113,7 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
       for (const expected of ['AgentDesk', 'Dashboard', 'Airtime', 'Fund Wallet', 'Transactions']) {
         expect(text, path).toContain(expected);
       }
+      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/index-[\w-]+\.js"/);
       expect(html, path).toContain('aria-label="Toggle menu"');
       expect(html, path).toContain('aria-label="Account menu"');
       for (const personal of [agent.firstName, agent.username, agent.email, 'Welcome back']) {
