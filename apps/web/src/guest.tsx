@@ -15,7 +15,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadWithNotice } from './app/lazy-screen';
 import { PageNotices } from './app/page-notices';
-import { getConfig } from './lib/config';
 import { loadSession } from './lib/session/session-storage';
 import type { HandOverTo } from './guest/guest-auth-flow';
 
@@ -51,17 +50,15 @@ createRoot(notices).render(
   </StrictMode>,
 );
 
-const basePath = getConfig().basePath;
-const screen = window.location.pathname.slice(basePath === '/' ? 1 : basePath.length + 1).replace(/\/$/, '');
-
 const startTheApp = () => void loadApp().then(({ startApp }) => startApp(container));
 
 if (loadSession() !== null || container.dataset.prerendered !== 'signed-out') {
   // Someone signed in (the page is hidden by base.css), or not a guest page: the app's.
   startTheApp();
 } else {
-  loadWithNotice(() => import('./guest/guest-page')).then(({ appHref, GuestPage, isGuestScreen }) => {
-    if (!isGuestScreen(screen)) return startTheApp();
+  loadWithNotice(() => import('./guest/guest-page')).then(({ appHref, GuestPage, screenAt }) => {
+    const screen = screenAt(window.location.pathname);
+    if (!screen) return startTheApp();
     const handOver = async ({ path, replace, reset }: HandOverTo) => {
       const href = appHref(path);
       try {
