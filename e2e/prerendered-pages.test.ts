@@ -264,4 +264,41 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     expect(pathOf(page)).toBe('/user/transactions');
     await context.close();
   });
+
+  it('lets a guest page go between the sign-in screens without the app, and fetches the app once the form is used (decision 042)', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    await page.waitForLoadState('networkidle');
+    // The guest entry only: neither the app's entry nor its core.
+    expect(scripts.some((path) => /\/assets\/guest-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(?:index|app-core)-/.test(path))).toEqual([]);
+
+    // Its links show the other screens in the same page, with their address, title and Back.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create an account', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/register');
+    expect(await page.title()).toBe('Create an account | AgentDesk');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+    // Using the page (a click, a focus) fetches the app meanwhile; signing in hands the page over to it, toast and all.
+    await page.getByLabel('Email, username or phone').fill(agent.username);
+    await expect.poll(() => scripts.some((path) => /\/assets\/app-core-[\w-]+\.js$/.test(path))).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
