@@ -16,13 +16,13 @@ function textOf(html: string): string {
 }
 
 /**
- * Holds the app's entry script until `release` is called: the page shows what the server sent
- * (the prerendered markup) and nothing of the app runs.
+ * Holds the page's entry script (the app's, or the guest pages', decision 042) until `release`
+ * is called: the page shows what the server sent (the prerendered markup) and nothing runs.
  */
 async function holdEntry(context: BrowserContext): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await context.route(/\/assets\/(?:index|guest)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -95,7 +95,9 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
       // are added once the page has painted (no script element of its own to compete with them).
       expect(html.indexOf('rel="stylesheet"'), path).toBeLessThan(html.indexOf('<body'));
       expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"/);
-      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/index-[\w-]+\.js"/);
+      // The guest pages' small entry (decision 042), not the app's.
+      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/guest-[\w-]+\.js"/);
+      expect(html, path).not.toMatch(/assets\/(?:index|app-core)-/);
     }
     const login = await (await fetch(`${server.url}/login`)).text();
     expect(login).toContain('<title>Sign in | AgentDesk</title>');
@@ -111,6 +113,7 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
       for (const expected of ['AgentDesk', 'Dashboard', 'Airtime', 'Fund Wallet', 'Transactions']) {
         expect(text, path).toContain(expected);
       }
+      expect(html, path).toMatch(/requestAnimationFrame[\s\S]*"assets\/index-[\w-]+\.js"/);
       expect(html, path).toContain('aria-label="Toggle menu"');
       expect(html, path).toContain('aria-label="Account menu"');
       for (const personal of [agent.firstName, agent.username, agent.email, 'Welcome back']) {
@@ -259,6 +262,43 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     await signIn(page, agent.username, agent.password);
     await page.getByRole('heading', { name: 'Transactions', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/user/transactions');
+    await context.close();
+  });
+
+  it('lets a guest page go between the sign-in screens without the app, and fetches the app once the form is used (decision 042)', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    await page.waitForLoadState('networkidle');
+    // The guest entry only: neither the app's entry nor its core.
+    expect(scripts.some((path) => /\/assets\/guest-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(?:index|app-core)-/.test(path))).toEqual([]);
+
+    // Its links show the other screens in the same page, with their address, title and Back.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create an account', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/register');
+    expect(await page.title()).toBe('Create an account | AgentDesk');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+    // Using the page (a click, a focus) fetches the app meanwhile; signing in hands the page over to it, toast and all.
+    await page.getByLabel('Email, username or phone').fill(agent.username);
+    await expect.poll(() => scripts.some((path) => /\/assets\/app-core-[\w-]+\.js$/.test(path))).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(agent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

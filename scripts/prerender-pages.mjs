@@ -6,7 +6,8 @@
  * each page, and writes, from the built index.html:
  *
  * - `dist/.prerendered/<page>.html`: the page's markup in `#root`, its stylesheets in <head>
- *   after the boot script, its route's chunks preloaded, its title;
+ *   after the boot script, its entry (the app's, or the guest entry for the sign-in screens,
+ *   decision 042) and its route's chunks loaded once it has painted, its title;
  * - `dist/assets/prerendered-<page>-<hash>.css`: the MUI styles of a page drawn with MUI;
  * - `dist/.prerendered/pages.json`: which paths each page answers and the placeholders the
  *   server replaces with its runtime configuration (apps/server/src/http/web-app.ts).
@@ -55,7 +56,8 @@ function escapeText(text) {
  * page has painted, instead of competing with the stylesheets for a slow network.
  */
 function pageHtml(template, manifest, page, scripts, placeholders, pageCss) {
-  const entry = assetsOf(manifest, ['index.html']);
+  // The app's entry, or the guest pages' (decision 042).
+  const entry = assetsOf(manifest, [page.entry]);
   const route = assetsOf(manifest, page.modules);
   const stylesheet = (href, extra = '') => `<link rel="stylesheet" crossorigin href="./${href}"${extra}>`;
   const styles = [

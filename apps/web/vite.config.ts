@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -43,11 +44,16 @@ const WITHOUT_FRAME = [
   /[\\/]src[\\/]app[\\/]toasts\.tsx$/,
   /[\\/]node_modules[\\/]react-toastify[\\/]/,
 ];
+/** The guest entry (decision 042): the first download of /login, /register and /reset-password. */
+const GUEST_ENTRY = /[\\/]src[\\/]guest\.tsx$/;
+/** The guest pages' screens, which the guest entry loads (and the page preloads with it). */
+const GUEST_PAGE = /[\\/]src[\\/]guest[\\/]guest-page\.tsx$/;
 /** main.tsx's first import: it must run before any other module (it makes zod jitless). */
 const RUNS_FIRST = /[\\/]src[\\/]app[\\/]zod-jitless\.ts$/;
 /** The chunks' names (scripts/bundle-size.mjs looks for the frame's). */
 const FRAME_LIBRARIES_CHUNK = 'frame-libs';
 const APP_CORE_CHUNK = 'app-core';
+const SHARED_CORE_CHUNK = 'shared-core';
 
 /**
  * Two chunks that Rolldown's automatic splitting would scatter. It puts the modules reached by
@@ -71,15 +77,22 @@ const APP_CORE_CHUNK = 'app-core';
  * notifications panel fetched on first use (FRAME_LATER) and decision 039's take-over, 118.3 and
  * 227.5 KiB in 28.
  */
-function sharedChunks(): { plugin: Plugin; frameLibraries: (id: string) => boolean; appCore: (id: string) => boolean } {
+function sharedChunks(): {
+  plugin: Plugin;
+  frameLibraries: (id: string) => boolean;
+  appCore: (id: string) => boolean;
+  sharedCore: (id: string) => boolean;
+} {
   const frameLibraries = new Set<string>();
   const appCore = new Set<string>();
+  const sharedCore = new Set<string>();
   const plugin: Plugin = {
     name: 'agentdesk:shared-chunks',
     apply: 'build',
     buildEnd() {
       frameLibraries.clear();
       appCore.clear();
+      sharedCore.clear();
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
       const staticClosure = (starts: string[]) => {
@@ -95,16 +108,27 @@ function sharedChunks(): { plugin: Plugin; frameLibraries: (id: string) => boole
       };
       const frame = ids.find((id) => FRAME.test(id));
       if (!frame) throw new Error(`agentdesk:shared-chunks: no module matches ${FRAME}`);
-      const entries = ids.filter((id) => info(id)?.isEntry);
+      const guestEntry = ids.find((id) => GUEST_ENTRY.test(id));
+      if (!guestEntry) throw new Error(`agentdesk:shared-chunks: no module matches ${GUEST_ENTRY}`);
+      const entries = ids.filter((id) => info(id)?.isEntry && id !== guestEntry);
       const initial = staticClosure(entries);
+      const guest = staticClosure([guestEntry, ...ids.filter((id) => GUEST_PAGE.test(id))]);
       const lazy = staticClosure(ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
-      for (const id of initial) if ((lazy.has(id) || RUNS_FIRST.test(id)) && !entries.includes(id)) appCore.add(id);
+      for (const id of initial)
+        if (guest.has(id)) sharedCore.add(id);
+        else if ((lazy.has(id) || RUNS_FIRST.test(id)) && !entries.includes(id)) appCore.add(id);
       const withoutFrame = staticClosure(ids.filter((id) => WITHOUT_FRAME.some((pattern) => pattern.test(id))));
       for (const id of staticClosure([frame, ...ids.filter((id) => FRAME_LATER.some((pattern) => pattern.test(id)))]))
-        if (/[\\/]node_modules[\\/]/.test(id) && !initial.has(id) && !withoutFrame.has(id)) frameLibraries.add(id);
+        if (/[\\/]node_modules[\\/]/.test(id) && !initial.has(id) && !withoutFrame.has(id) && !guest.has(id))
+          frameLibraries.add(id);
     },
   };
-  return { plugin, frameLibraries: (id) => frameLibraries.has(id), appCore: (id) => appCore.has(id) };
+  return {
+    plugin,
+    frameLibraries: (id) => frameLibraries.has(id),
+    appCore: (id) => appCore.has(id),
+    sharedCore: (id) => sharedCore.has(id),
+  };
 }
 
 const shared = sharedChunks();
@@ -125,12 +149,25 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The app, and the guest pages' entry (decision 042).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        guest: fileURLToPath(new URL('./src/guest.tsx', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
-            { name: APP_CORE_CHUNK, test: shared.appCore },
+            // First: what both entries run at start (React, the session, the toasts); then the
+            // app's own, which would otherwise take these along as its dependencies.
+            { name: SHARED_CORE_CHUNK, test: shared.sharedCore, priority: 3 },
+            { name: APP_CORE_CHUNK, test: shared.appCore, priority: 2 },
             // Not their dependencies too: those the entry or /login has must stay where they are.
-            { name: FRAME_LIBRARIES_CHUNK, test: shared.frameLibraries, includeDependenciesRecursively: false },
+            {
+              name: FRAME_LIBRARIES_CHUNK,
+              test: shared.frameLibraries,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,19 +1,10 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectAuth } from '../lib/session/auth-slice';
+import { returnPath } from '../lib/session/return-path';
+import { AppAuthFlow } from './app-auth-flow';
 import { loadProtectedArea } from './protected-area';
-
-interface FromState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
-
-/** Where to go after signing in: the page that sent the person to /login, else home. */
-export function returnPath(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
 
 /** Where a signed-out visitor goes: /login, remembering the page for afterwards. */
 export function LoginRedirect() {
@@ -39,5 +30,9 @@ export function GuestOnly() {
     if (isLoading) loadProtectedArea().catch(() => undefined);
   }, [isLoading]);
   if (isAuthenticated) return <Navigate to={returnPath(location.state)} replace />;
-  return <Outlet />;
+  return (
+    <AppAuthFlow>
+      <Outlet />
+    </AppAuthFlow>
+  );
 }

@@ -1,11 +1,11 @@
-import { isValidElement, StrictMode, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { setConfig } from '../lib/config';
-import { App, type AppRouter } from '../app/app';
+import type { AppRouter } from '../app/app';
 import { DashboardRoute } from '../app/dashboard-route';
 import { SignedInOnly } from '../app/guards';
 import { homeLoader } from '../app/home-prefetch';
@@ -16,6 +16,7 @@ import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
 import { createAppTheme } from '../app/theme';
 import { menuItemOpened } from '../features/customization/customization-slice';
+import { GUEST_SCREENS, GuestPage, type GuestScreen } from '../guest/guest-page';
 import { bootScript } from './boot-script';
 
 /**
@@ -38,16 +39,17 @@ export interface PrerenderedPage {
   html: string;
   /** The emotion styles of a page drawn with MUI, taken out of the markup for a stylesheet of its own. */
   css?: string;
+  /** The entry the page loads (the build's manifest key): the app's, or the guest pages' (decision 042). */
+  entry: typeof APP_ENTRY | typeof GUEST_ENTRY;
   /** The source modules of the lazy routes it shows: their chunks are preloaded. */
   modules: string[];
 }
 
-/** The sign-in screens prerendered, with the module each one's route loads. */
-const SIGNED_OUT_SCREENS = [
-  { route: 'login', module: 'src/features/auth/routes/login-route.tsx' },
-  { route: 'register', module: 'src/features/auth/routes/register-route.tsx' },
-  { route: 'reset-password', module: 'src/features/auth/routes/reset-password-route.tsx' },
-];
+const APP_ENTRY = 'index.html';
+const GUEST_ENTRY = 'src/guest.tsx';
+/** The guest pages' screens, loaded by the guest entry (and preloaded with it). */
+const GUEST_PAGE_MODULE = 'src/guest/guest-page.tsx';
+
 const FRAME_MODULE = 'src/app/layout/main-layout.tsx';
 const HOME_MODULE = 'src/app/dashboard-route.tsx';
 
@@ -113,23 +115,27 @@ function extractEmotionStyles(markup: string): { html: string; css: string } {
   return { html, css: rules.join('\n') };
 }
 
-/** A sign-in screen, rendered by the app itself (the same tree as in the browser, so it hydrates). */
-async function renderSignedOut({ route, module }: (typeof SIGNED_OUT_SCREENS)[number]): Promise<PrerenderedPage> {
-  const router = createMemoryRouter(routes, {
-    basename: PLACEHOLDERS.basePath,
-    initialEntries: [`${PLACEHOLDERS.basePath}/${route}`],
-  });
-  await routerReady(router);
-  // The browser hydrates the page as the route the server sends it for (take-over-page.ts).
-  const matched = router.state.matches.at(-1)?.route.path;
-  if (matched !== route) throw new Error(`prerender: /${route} matched the route "${matched}", not its own`);
+const nothing = () => Promise.resolve();
+
+/**
+ * A guest page's sign-in screen, rendered as the guest entry hydrates it (guest/guest-page.tsx,
+ * decision 042). The app has a route of the same path, which it shows when it navigates there.
+ */
+function renderGuest(screen: GuestScreen): PrerenderedPage {
+  const route = routes.flatMap((root) => leaves(root)).find((leaf) => leaf.path === screen);
+  if (!route) throw new Error(`prerender: the app has no route /${screen}`);
   const html = renderToString(
-    <StrictMode>
-      <App store={createAppStore()} router={router} />
-    </StrictMode>,
+    <GuestPage screen={screen} search={new URLSearchParams()} handOver={nothing} onSigningIn={() => undefined} />,
   );
-  router.dispose();
-  return { name: route, drawnFor: 'signed-out', paths: [route], title: titleOf(html), html, modules: [module] };
+  return {
+    name: screen,
+    drawnFor: 'signed-out',
+    paths: [screen],
+    title: titleOf(html),
+    html,
+    entry: GUEST_ENTRY,
+    modules: [GUEST_PAGE_MODULE],
+  };
 }
 
 /**
@@ -179,7 +185,7 @@ async function renderSignedIn(
 export async function renderPages(): Promise<{ pages: PrerenderedPage[]; bootScript: string }> {
   setConfig({ basePath: PLACEHOLDERS.basePath, brandName: PLACEHOLDERS.brandName, apiBaseUrl: '' });
   const pages: PrerenderedPage[] = [];
-  for (const screen of SIGNED_OUT_SCREENS) pages.push(await renderSignedOut(screen));
+  for (const screen of Object.keys(GUEST_SCREENS) as GuestScreen[]) pages.push(renderGuest(screen));
 
   const signedIn = leaves(group(SignedInOnly));
   const isHome = (leaf: Leaf) => leaf.route.loader === homeLoader;
@@ -191,6 +197,7 @@ export async function renderPages(): Promise<{ pages: PrerenderedPage[]; bootScr
     paths: signedIn.filter(isHome).map((leaf) => withoutTrailingSlash(leaf.path)),
     title: titleOf(home.html),
     ...home,
+    entry: APP_ENTRY,
     modules: [FRAME_MODULE, HOME_MODULE],
   });
   const frame = await renderSignedIn(null);
@@ -199,6 +206,7 @@ export async function renderPages(): Promise<{ pages: PrerenderedPage[]; bootScr
     drawnFor: 'signed-in',
     paths: signedIn.filter((leaf) => !isHome(leaf)).map((leaf) => withoutTrailingSlash(leaf.path)),
     ...frame,
+    entry: APP_ENTRY,
     modules: [FRAME_MODULE],
   });
   return { pages, bootScript: bootScript() };

@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { deferred } from '../../../lib/deferred';
-import { callMutation } from '../../../lib/http/call-mutation';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { resetPasswordCleared, selectResetPassword } from '../../../lib/session/auth-slice';
-import { useThunkDispatch } from '../../../lib/use-thunk-dispatch';
+import { useAuthFlow } from '../auth-flow';
 import { AuthCard } from '../components/auth-card';
 import { AuthPasswordField } from '../components/auth-password-field';
 import { SubmitButton } from '../components/submit-button';
@@ -15,9 +11,9 @@ import { SubmitButton } from '../components/submit-button';
 const loadConfirmApi = deferred(() => import('../api/confirm-reset-password'));
 
 export function CompleteResetPasswordRoute() {
-  const dispatch = useThunkDispatch();
-  const navigate = useNavigate();
-  const { resetToken } = useSelector(selectResetPassword);
+  const flow = useAuthFlow();
+  const { Link } = flow;
+  const { resetToken } = flow.reset;
   const [submitting, setSubmitting] = useState(false);
   const { values, field, setErrors } = useFormFields({ newPassword: '', confirmNewPassword: '' });
 
@@ -25,7 +21,7 @@ export function CompleteResetPasswordRoute() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { confirmResetPasswordApi, validateNewPassword } = await loadConfirmApi();
+      const { callConfirmResetPassword, validateNewPassword } = await loadConfirmApi();
       const checked = validateNewPassword({ resetToken, newPassword: values.newPassword });
       if (!checked.success) {
         setErrors(checked.errors);
@@ -35,12 +31,10 @@ export function CompleteResetPasswordRoute() {
         setErrors({ confirmNewPassword: 'Passwords do not match' });
         return;
       }
-      const answer = await callMutation(
-        dispatch(confirmResetPasswordApi.endpoints.confirmResetPassword.initiate(checked.data)),
-      );
-      dispatch(resetPasswordCleared());
+      const answer = await callConfirmResetPassword(checked.data);
+      flow.resetCleared();
       toast.success(answer.message);
-      await navigate('/login', { replace: true });
+      await flow.navigate('/login', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

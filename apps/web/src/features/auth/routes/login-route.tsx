@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { deferred } from '../../../lib/deferred';
-import { callMutation } from '../../../lib/http/call-mutation';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { loginFailure, loginSuccess, selectAuth, userLoading } from '../../../lib/session/auth-slice';
-import { useThunkDispatch } from '../../../lib/use-thunk-dispatch';
+import { useAuthFlow } from '../auth-flow';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
 import { AuthPasswordField } from '../components/auth-password-field';
@@ -16,8 +12,8 @@ import { SubmitButton } from '../components/submit-button';
 const loadLoginApi = deferred(() => import('../api/login'));
 
 export function LoginRoute() {
-  const dispatch = useThunkDispatch();
-  const { isLoading } = useSelector(selectAuth);
+  const flow = useAuthFlow();
+  const { Link } = flow;
   const [preparing, setPreparing] = useState(false);
   const { values, field, setErrors } = useFormFields({ identifier: '', password: '' });
 
@@ -25,20 +21,20 @@ export function LoginRoute() {
     event.preventDefault();
     setPreparing(true);
     try {
-      const { loginApi, validateLogin } = await loadLoginApi();
+      const { callLogin, validateLogin } = await loadLoginApi();
       const checked = validateLogin(values);
       if (!checked.success) {
         setErrors(checked.errors);
         return;
       }
-      dispatch(userLoading());
+      flow.signingIn();
       try {
-        const answer = await callMutation(dispatch(loginApi.endpoints.login.initiate(checked.data)));
-        // The guest guard sends the person on to the page they wanted once this lands.
-        dispatch(loginSuccess({ token: answer.data.authorization.token, user: answer.data.user }));
+        const answer = await callLogin(checked.data);
+        // The person goes on to the page they wanted once this lands.
+        flow.signedIn({ token: answer.data.authorization.token, user: answer.data.user });
         toast.success(answer.message);
       } catch (error) {
-        dispatch(loginFailure());
+        flow.signInFailed();
         toast.error(errorMessage(error));
       }
     } catch (error) {
@@ -72,7 +68,7 @@ export function LoginRoute() {
         <Link className="auth-link auth-aside" to="/reset-password">
           Forgot password?
         </Link>
-        <SubmitButton loading={isLoading || preparing}>Sign in</SubmitButton>
+        <SubmitButton loading={flow.busy || preparing}>Sign in</SubmitButton>
       </form>
     </AuthCard>
   );

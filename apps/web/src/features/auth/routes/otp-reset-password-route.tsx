@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { deferred } from '../../../lib/deferred';
-import { callMutation } from '../../../lib/http/call-mutation';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { resetPasswordMerged, selectResetPassword } from '../../../lib/session/auth-slice';
-import { useThunkDispatch } from '../../../lib/use-thunk-dispatch';
+import { useAuthFlow } from '../auth-flow';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
 import { SubmitButton } from '../components/submit-button';
@@ -18,9 +14,8 @@ const CODE_LENGTH = 6;
 const loadResetPasswordApi = deferred(() => import('../api/reset-password'));
 
 export function OtpResetPasswordRoute() {
-  const dispatch = useThunkDispatch();
-  const navigate = useNavigate();
-  const reset = useSelector(selectResetPassword);
+  const flow = useAuthFlow();
+  const { Link, reset } = flow;
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   // Someone who reloaded or came by link types the identifier again; otherwise it is carried over.
@@ -30,16 +25,16 @@ export function OtpResetPasswordRoute() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { resetPasswordApi, validateResetCode } = await loadResetPasswordApi();
+      const { callOtpResetPassword, validateResetCode } = await loadResetPasswordApi();
       const checked = validateResetCode(values);
       if (!checked.success) {
         setErrors(checked.errors);
         return;
       }
-      const answer = await callMutation(dispatch(resetPasswordApi.endpoints.otpResetPassword.initiate(checked.data)));
-      dispatch(resetPasswordMerged({ identifier: checked.data.identifier, ...answer.data }));
+      const answer = await callOtpResetPassword(checked.data);
+      flow.resetMerged({ identifier: checked.data.identifier, ...answer.data });
       toast.success(answer.message);
-      await navigate('/complete-reset-password');
+      await flow.navigate('/complete-reset-password');
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -55,8 +50,8 @@ export function OtpResetPasswordRoute() {
     }
     setResending(true);
     try {
-      const { resetPasswordApi } = await loadResetPasswordApi();
-      const answer = await callMutation(dispatch(resetPasswordApi.endpoints.resetPassword.initiate({ identifier })));
+      const { callResetPassword } = await loadResetPasswordApi();
+      const answer = await callResetPassword({ identifier });
       toast.success(answer.message);
     } catch (error) {
       toast.error(errorMessage(error));

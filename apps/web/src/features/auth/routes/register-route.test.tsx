@@ -2,12 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes, TEST_USER } from '../../../test/render';
+import { AppAuthFlow } from '../../../app/app-auth-flow';
 import { RegisterRoute } from './register-route';
 
 function renderRegister(path: string) {
   return renderRoutes(
     [
-      { path: '/register', element: <RegisterRoute /> },
+      {
+        path: '/register',
+        element: (
+          <AppAuthFlow>
+            <RegisterRoute />
+          </AppAuthFlow>
+        ),
+      },
       { path: '/', element: <h1>Home</h1> },
     ],
     path,

@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { deferred } from '../../../lib/deferred';
-import { callMutation } from '../../../lib/http/call-mutation';
 import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { loginFailure, loginSuccess, selectAuth, userLoading } from '../../../lib/session/auth-slice';
-import { useThunkDispatch } from '../../../lib/use-thunk-dispatch';
+import { useAuthFlow } from '../auth-flow';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
 import { AuthPasswordField } from '../components/auth-password-field';
@@ -27,21 +23,20 @@ const EMPTY = {
 };
 
 export function RegisterRoute() {
-  const dispatch = useThunkDispatch();
-  const { isLoading } = useSelector(selectAuth);
+  const flow = useAuthFlow();
+  const { Link } = flow;
   const [preparing, setPreparing] = useState(false);
   // A referral link (`register?ref=CODE`) fills the code in; the person can still change it.
-  const [searchParams] = useSearchParams();
   const { values, field, setErrors } = useFormFields({
     ...EMPTY,
-    referralCode: (searchParams.get('ref') ?? '').trim(),
+    referralCode: (flow.search.get('ref') ?? '').trim(),
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPreparing(true);
     try {
-      const { registerApi, validateRegister } = await loadRegisterApi();
+      const { callRegister, validateRegister } = await loadRegisterApi();
       const checked = validateRegister(values);
       // The contract lets an empty confirmation through when the password is empty too (they
       // match); the agent still needs telling, in the contract's own words.
@@ -53,13 +48,13 @@ export function RegisterRoute() {
         });
         return;
       }
-      dispatch(userLoading());
+      flow.signingIn();
       try {
-        const answer = await callMutation(dispatch(registerApi.endpoints.register.initiate(checked.data)));
-        dispatch(loginSuccess({ token: answer.data.authorization.token, user: answer.data.user }));
+        const answer = await callRegister(checked.data);
+        flow.signedIn({ token: answer.data.authorization.token, user: answer.data.user });
         toast.success(answer.message);
       } catch (error) {
-        dispatch(loginFailure());
+        flow.signInFailed();
         // Every field the server names (username, email and phone may all be taken) gets its
         // message beside it; the toast says it in words, without a field's technical name.
         const serverErrors = fieldErrors(error);
@@ -114,7 +109,7 @@ export function RegisterRoute() {
           required
         />
         <AuthField {...field('referralCode')} label="Referral code (optional)" autoComplete="off" />
-        <SubmitButton loading={isLoading || preparing}>Create account</SubmitButton>
+        <SubmitButton loading={flow.busy || preparing}>Create account</SubmitButton>
       </form>
     </AuthCard>
   );

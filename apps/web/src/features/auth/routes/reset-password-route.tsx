@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { deferred } from '../../../lib/deferred';
-import { callMutation } from '../../../lib/http/call-mutation';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { resetPasswordMerged } from '../../../lib/session/auth-slice';
-import { useThunkDispatch } from '../../../lib/use-thunk-dispatch';
+import { useAuthFlow } from '../auth-flow';
 import { AuthCard } from '../components/auth-card';
 import { AuthField } from '../components/auth-field';
 import { SubmitButton } from '../components/submit-button';
@@ -14,8 +11,8 @@ import { SubmitButton } from '../components/submit-button';
 const loadResetPasswordApi = deferred(() => import('../api/reset-password'));
 
 export function ResetPasswordRoute() {
-  const dispatch = useThunkDispatch();
-  const navigate = useNavigate();
+  const flow = useAuthFlow();
+  const { Link } = flow;
   const [submitting, setSubmitting] = useState(false);
   const { values, field, setErrors } = useFormFields({ identifier: '' });
 
@@ -23,16 +20,16 @@ export function ResetPasswordRoute() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { resetPasswordApi, validateResetRequest } = await loadResetPasswordApi();
+      const { callResetPassword, validateResetRequest } = await loadResetPasswordApi();
       const checked = validateResetRequest(values);
       if (!checked.success) {
         setErrors({ identifier: 'Enter your email address or phone number' });
         return;
       }
-      const answer = await callMutation(dispatch(resetPasswordApi.endpoints.resetPassword.initiate(checked.data)));
-      dispatch(resetPasswordMerged({ identifier: checked.data.identifier }));
+      const answer = await callResetPassword(checked.data);
+      flow.resetMerged({ identifier: checked.data.identifier });
       toast.success(answer.message);
-      await navigate('/otp-reset-password');
+      await flow.navigate('/otp-reset-password');
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
