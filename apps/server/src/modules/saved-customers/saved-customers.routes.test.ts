@@ -162,11 +162,11 @@ describe('saved customers', () => {
     expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(
       `You can keep at most ${MAX_SAVED_CUSTOMERS} saved customers. Remove one you no longer sell to first.`,
     );
-    const [{ count }] = await t.db.query<{ count: number }>(
+    const counted = await t.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM saved_customers WHERE user_id = $1',
       [agent.user.id],
     );
-    expect(count).toBe(MAX_SAVED_CUSTOMERS);
+    expect(counted[0]?.count).toBe(MAX_SAVED_CUSTOMERS);
   });
 
   it('pages by cursor without repeating or skipping anyone, also when names repeat, by the name index', async () => {
