@@ -228,6 +228,7 @@ console.log(await sequentialScans(db));
 const workAfter = await databaseWork(db, name);
 console.log(
   `database work per purchase: ${((workAfter.indexScans - workBefore.indexScans) / PURCHASES).toFixed(2)} index scans, ` +
+    `${((workAfter.sequentialScans - workBefore.sequentialScans) / PURCHASES).toFixed(2)} sequential scans, ` +
     `${((workAfter.blocks - workBefore.blocks) / PURCHASES).toFixed(1)} shared blocks read`,
 );
 
