@@ -61,3 +61,23 @@ export async function sequentialScans(client) {
   const read = rows.map((row) => `${row.relname} ${row.seq_tup_read} (${row.seq_scan} scans)`).join(', ');
   return `rows read by sequential scans: ${read || 'none'}`;
 }
+
+/**
+ * The database's work so far: index and sequential scans of every table (a small or empty
+ * table is read by a sequential scan) and the shared blocks read (hit or not), counted by PostgreSQL whatever the machine's load. A backend reports its counts once
+ * idle for a while, so read them after the server has been idle for `settleMs`.
+ */
+export async function databaseWork(client, name, settleMs = 11_000) {
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  const { rows } = await client.query(
+    `SELECT (SELECT sum(idx_scan)::bigint FROM pg_stat_user_indexes) AS index_scans,
+            (SELECT sum(seq_scan)::bigint FROM pg_stat_user_tables) AS sequential_scans,
+            (SELECT (blks_hit + blks_read)::bigint FROM pg_stat_database WHERE datname = $1) AS blocks`,
+    [name],
+  );
+  return {
+    indexScans: Number(rows[0].index_scans),
+    sequentialScans: Number(rows[0].sequential_scans),
+    blocks: Number(rows[0].blocks),
+  };
+}

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cpuTimes, percentile, sequentialScans } from './measure.mjs';
+import { cpuTimes, databaseWork, percentile, sequentialScans } from './measure.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { seedAgents } from './seed-agents.mjs';
 
@@ -185,6 +185,7 @@ const walStats = async () =>
       'SELECT wal_records::bigint AS records, wal_fpi::bigint AS fpi, wal_bytes::bigint AS bytes FROM pg_stat_wal',
     )
   ).rows[0];
+const workBefore = await databaseWork(db, name);
 const walBefore = await walStats();
 const cpuBefore = cpuTimes(server.pid);
 const startedAt = performance.now();
@@ -221,6 +222,15 @@ console.log(
 );
 
 console.log(await sequentialScans(db));
+
+// Counted by PostgreSQL, so the machine's load does not move them: a statement more per
+// purchase shows here when throughput's noise hides it.
+const workAfter = await databaseWork(db, name);
+console.log(
+  `database work per purchase: ${((workAfter.indexScans - workBefore.indexScans) / PURCHASES).toFixed(2)} index scans, ` +
+    `${((workAfter.sequentialScans - workBefore.sequentialScans) / PURCHASES).toFixed(2)} sequential scans, ` +
+    `${((workAfter.blocks - workBefore.blocks) / PURCHASES).toFixed(1)} shared blocks read`,
+);
 
 const walPer = (key) => ((Number(walAfter[key]) - Number(walBefore[key])) / PURCHASES).toFixed(1);
 console.log(

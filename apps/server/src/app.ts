@@ -197,9 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Operators are told of a breaker's opening and of a balance that will not last the day
-  // (decision 040); the breaker's state is in the database, shared by every instance.
+  // (decision 040); the breaker's state is in the database, shared by every instance, and the
+  // open breakers in memory until PostgreSQL notifies an opening.
   const upstreamAlerts = createOperatorAlerts({ clock, mail });
-  const breaker = createUpstreamBreaker({ clock, settings: config.upstream.breaker, alerts: upstreamAlerts });
+  const breaker = await createUpstreamBreaker({ db, clock, settings: config.upstream.breaker, alerts: upstreamAlerts });
   const routing = await createUpstreamRegistry({
     db,
     clock,

@@ -84,7 +84,7 @@ export function createSettleOrder(deps: {
   log: Logger;
   batches: OrderBatches;
   /** Where an order may go when its upstream definitively did not process it (decision 037). */
-  routing: Pick<UpstreamRegistry, 'targets' | 'newRequestId'>;
+  routing: Pick<UpstreamRegistry, 'targets' | 'newRequestId' | 'judge'>;
   /** Seconds before each requery, by requeries made; the last repeats. */
   backoffSeconds: readonly number[];
 }) {
@@ -253,6 +253,18 @@ export function createSettleOrder(deps: {
   const isSettled = (order: OrderRow) => order.status === 'delivered' || order.status === 'failed';
 
   /**
+   * Whether the answer ended the order's current attempt badly: a definitive failure (a
+   * delivered order's reversal too), or a pay answered with no final word. An answer about an
+   * attempt the order moved on from, or a requery that still knows nothing, changes no outcome.
+   */
+  function endedBadly(before: OrderRow, about: AnswerAbout, outcome: PayOutcome, source: AnswerSource): boolean {
+    if (about.upstream_request_id !== before.upstream_request_id || before.status === 'failed') return false;
+    if (before.status === 'delivered') return outcome.verdict === 'reversed';
+    if (outcome.verdict === 'failed' || outcome.verdict === 'reversed') return true;
+    return source === 'pay' && outcome.verdict !== 'delivered';
+  }
+
+  /**
    * The operator's audit row, in the transaction of what their requery did: a requery always
    * (what the upstream said, what it changed); a refund request once it settled the order (a
    * refund on a definitive failure, or the delivery the upstream reported instead). A refund
@@ -373,11 +385,19 @@ export function createSettleOrder(deps: {
         const delivered = await batches.deliver({ orderId: about.id, change });
         if (delivered) return delivered;
       }
-      return db.transaction(async (tx) => {
+      let opened = false;
+      const after = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, about.id);
         if (!locked) throw new Error(`order ${about.id} vanished`);
-        return applyLocked(tx, locked, about, outcome, source, operator);
+        const applied = await applyLocked(tx, locked, about, outcome, source, operator);
+        // Only an attempt that ended badly can open its upstream's breaker (decision 040).
+        if (endedBadly(locked.order, about, outcome, source))
+          opened = await routing.judge(locked.order, locked.order.upstream_id, tx);
+        return applied;
       });
+      // This instance's next purchase skips the upstream whose breaker this opened.
+      if (opened) await db.notifications.delivered();
+      return after;
     },
 
     /**

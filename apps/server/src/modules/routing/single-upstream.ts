@@ -12,6 +12,8 @@ export function singleUpstream(adapter: UpstreamAdapter): UpstreamRegistry {
     adapter: () => Promise.resolve(adapter),
     newRequestId: (_kind, now) => adapter.newRequestId(now),
     targets: () => Promise.resolve([{ upstreamId: FIRST_UPSTREAM_ID, kind: 'vtpass', upstreamCode: null, cost: null }]),
+    // A route of one upstream is never judged (decision 040).
+    judge: () => Promise.resolve(false),
     delegate: () => adapter,
   };
 }

@@ -66,17 +66,22 @@ export async function createUpstreamRegistry(deps: {
    * their order (decision 040): a new order is not sent to them while another upstream of the
    * route is closed, yet an order every other upstream definitively failed still gets to them
    * rather than being refunded, and a route whose every breaker is open still sells. The
-   * breaker alone never makes a service unsellable. A route of one upstream is not judged.
+   * breaker alone never makes a service unsellable. The open breakers are read from memory.
    */
   async function demoteBroken(candidates: RouteTarget[], serviceId: string, via: Queryable): Promise<RouteTarget[]> {
     const { breaker } = deps;
     if (!breaker || candidates.length < 2) return candidates;
-    const closed: RouteTarget[] = [];
-    const open: RouteTarget[] = [];
-    for (const target of candidates) {
-      ((await breaker.isOpen(via, target.upstreamId, serviceId)) ? open : closed).push(target);
-    }
-    return [...closed, ...open];
+    const isOpen = await breaker.openNow(via);
+    const closed = candidates.filter((target) => !isOpen(target.upstreamId, serviceId));
+    if (closed.length === candidates.length) return candidates;
+    return [...closed, ...candidates.filter((target) => isOpen(target.upstreamId, serviceId))];
+  }
+
+  /** The route's upstreams that can take the order, in its order (the route read from memory). */
+  async function candidatesFor(order: Routable, via: Queryable): Promise<RouteTarget[]> {
+    const key = `${order.service_id}\n${order.variation_code ?? ''}`;
+    const all = (await routes.get(key, () => findRouteTargets(via, order.service_id, order.variation_code))) ?? [];
+    return all.filter((target) => canTake(target, order, catalogueUpstreamId));
   }
 
   const registry = {
@@ -93,10 +98,19 @@ export async function createUpstreamRegistry(deps: {
      * the caller is in, which must read what the cache lacks (PGlite has one connection).
      */
     async targets(order: Routable, via: Queryable = db): Promise<RouteTarget[]> {
-      const key = `${order.service_id}\n${order.variation_code ?? ''}`;
-      const all = (await routes.get(key, () => findRouteTargets(via, order.service_id, order.variation_code))) ?? [];
-      const candidates = all.filter((target) => canTake(target, order, catalogueUpstreamId));
-      return demoteBroken(candidates, order.service_id, via);
+      return demoteBroken(await candidatesFor(order, via), order.service_id, via);
+    },
+
+    /**
+     * After an attempt of the order with `upstreamId` ended badly (a definitive failure, or a
+     * pay with no final answer), in the transaction that recorded it: judges that upstream's
+     * breaker for the service (decision 040). A route of one upstream is not judged (nothing
+     * to skip to, no query spent). Answers whether this opened the breaker.
+     */
+    async judge(order: Routable, upstreamId: string, via: Queryable): Promise<boolean> {
+      const { breaker } = deps;
+      if (!breaker || (await candidatesFor(order, via)).length < 2) return false;
+      return breaker.judge(via, upstreamId, order.service_id);
     },
 
     /**

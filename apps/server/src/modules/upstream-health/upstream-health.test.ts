@@ -164,6 +164,8 @@ describe('upstream health and the circuit breaker', () => {
        VALUES ('vtpass', 'mtn', $1, $2, $3, 10, 0), ('clubkonnect', 'mtn', $1, $2, $3, 10, 0)`,
       [new Date(now.getTime() - 1), now, new Date(now.getTime() + HOUR)],
     );
+    // As from another instance: this one's purchases see the openings once notified.
+    await t.db.notifications.delivered();
     expect(await buyAirtime(token, SANDBOX_VALUES.success)).toMatchObject({
       status: 'delivered',
       upstream_id: 'vtpass',
