@@ -26,6 +26,7 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createCatalogLookup } from './modules/catalog/catalog-lookup.js';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { refreshServiceVariations } from './modules/catalog/catalog-sync.service.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
 import { registerFundingRoutes } from './modules/funding/funding.routes.js';
@@ -237,7 +238,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     purchases,
     perKeyPerMinute: config.rateLimit.resellerPerKeyPerMinute,
   });
-  registerUpstreamWebhook(app, { purchases, token: config.upstream.webhookToken });
+  registerUpstreamWebhook(app, {
+    purchases,
+    token: config.upstream.webhookToken,
+    refreshVariations: (serviceId) => refreshServiceVariations({ db, clock, upstream }, serviceId),
+  });
   startRequeryWorker(app, purchases, {
     intervalMs: config.upstream.requeryIntervalMs,
     batch: config.upstream.requeryConcurrency,

@@ -110,6 +110,7 @@ export function registerCatalogAdminRoutes(
         margin: null,
         enabled: row.enabled,
         listed: row.listed,
+        offReason: row.off_reason,
       })),
       meta: { nextCursor: rows.length > query.limit ? page.at(-1)!.code : null },
     };

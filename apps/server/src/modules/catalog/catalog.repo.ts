@@ -166,7 +166,9 @@ export async function setVariationTerms(
   terms: { agentPrice?: bigint | null; enabled?: boolean },
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE catalog_variations SET agent_price = CASE WHEN $3 THEN $4::bigint ELSE agent_price END, enabled = coalesce($5, enabled)
+    // Switched on by an operator: the reason it was switched off by itself is behind it (decision 041).
+    `UPDATE catalog_variations SET agent_price = CASE WHEN $3 THEN $4::bigint ELSE agent_price END, enabled = coalesce($5, enabled),
+       off_reason = CASE WHEN $5 THEN NULL ELSE off_reason END, off_at = CASE WHEN $5 THEN NULL ELSE off_at END
      WHERE service_id = $1 AND code = $2 RETURNING 1`,
     [serviceId, code, terms.agentPrice !== undefined, terms.agentPrice ?? null, terms.enabled ?? null],
   );
