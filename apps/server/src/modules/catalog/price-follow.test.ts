@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ZCatalogUpdatedData } from '@agentdesk/contract/api/webhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { auditRowsOf } from '../../test/test-audit.js';
@@ -175,6 +176,8 @@ describe('prices that follow the upstream', () => {
     expect(events).toHaveLength(1);
     const event = JSON.parse(events[0]!.body) as { type: string; data: { plans: Array<Record<string, unknown>> } };
     expect(event.type).toBe('catalog.updated');
+    // The event's data is what the contract documents.
+    expect(ZCatalogUpdatedData.strict().safeParse(event.data).success).toBe(true);
     expect(event.data.plans).toContainEqual({
       serviceId: SERVICE,
       code: 'mtn-2gb-1500',
