@@ -62,7 +62,13 @@ async function applyVariations(
     });
     const was = before.get(variation.code);
     if (was !== undefined && was !== variation.amount) {
-      changes.push({ serviceId, code: variation.code, upstreamId: FIRST_UPSTREAM_ID, before: was, after: variation.amount });
+      changes.push({
+        serviceId,
+        code: variation.code,
+        upstreamId: FIRST_UPSTREAM_ID,
+        before: was,
+        after: variation.amount,
+      });
     }
   }
   let withdrawn = 0;

@@ -82,7 +82,9 @@ describe('a catalogue sync', () => {
     plans.now = [plan('mtn-1gb', 550), plan('mtn-2gb', 1100), plan('mtn-5gb', 2000)];
     expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0, pricesChanged: 1 });
     const levelPrices = () =>
-      db.query<{ price: bigint }>(`SELECT price FROM price_level_prices WHERE service_id = 'mtn-data' AND code = 'mtn-2gb'`);
+      db.query<{ price: bigint }>(
+        `SELECT price FROM price_level_prices WHERE service_id = 'mtn-data' AND code = 'mtn-2gb'`,
+      );
     expect(await levelPrices()).toEqual([{ price: 104_500n }]);
     expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0, pricesChanged: 0 });
     expect(await levelPrices()).toEqual([{ price: 104_500n }]);
@@ -146,7 +148,12 @@ describe('a catalogue sync cut short', () => {
 
     // Run whole again (what a later start does): the services done are upserted again, not doubled.
     delete failure.failAt;
-    expect(await syncCatalog({ db, clock, upstream })).toEqual({ services: 8, variations: 24, withdrawn: 0, pricesChanged: 0 });
+    expect(await syncCatalog({ db, clock, upstream })).toEqual({
+      services: 8,
+      variations: 24,
+      withdrawn: 0,
+      pricesChanged: 0,
+    });
     expect(await countServices(db)).toBe(8);
     expect(await plansOf()).toBe(24);
     expect(await isCatalogSynced(db)).toBe(true);

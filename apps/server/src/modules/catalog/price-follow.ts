@@ -117,7 +117,8 @@ export async function followCosts(
       const automatic = pricedVariation(service, variation, level.terms).price;
       let price = old.price;
       if (face && face.before !== null) {
-        const byDiscount = old.rule === 'level-discount' || (old.rule === 'catalogue' && variation.agent_price === null);
+        const byDiscount =
+          old.rule === 'level-discount' || (old.rule === 'catalogue' && variation.agent_price === null);
         price = followedPrice(level.follow_rule, { price: old.price, byDiscount }, automatic, face.before, face.after);
         if (price !== automatic) {
           await setLevelPrice(tx, level.id, serviceId, code, price);
@@ -182,11 +183,13 @@ export async function followCosts(
 /** The agents' notice: up to five plans named, the rest counted. */
 function noticeOf(plans: readonly PlanChange[]): { title: string; body: string } {
   const naira = (text: string) => displayNaira(parseNairaToKobo(text) ?? 0n);
-  const lines = plans.slice(0, 5).map((plan) =>
-    plan.forSale
-      ? `${plan.name}: now ${naira(plan.price)} (was ${naira(plan.previousPrice)}).`
-      : `${plan.name}: not for sale for now; its supplier's price rose above yours.`,
-  );
+  const lines = plans
+    .slice(0, 5)
+    .map((plan) =>
+      plan.forSale
+        ? `${plan.name}: now ${naira(plan.price)} (was ${naira(plan.previousPrice)}).`
+        : `${plan.name}: not for sale for now; its supplier's price rose above yours.`,
+    );
   if (plans.length > 5) lines.push(`And ${plans.length - 5} more: see your price list.`);
   return {
     title: plans.length === 1 ? 'A price changed' : `${plans.length} prices changed`,

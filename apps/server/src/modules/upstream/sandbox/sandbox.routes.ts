@@ -193,7 +193,12 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         return {
           code: '000',
           response_description: 'AMOUNT CHANGED',
-          content: { serviceID: service.serviceID, variation_code: variation.code, variation_amount: amount.toFixed(2), callback },
+          content: {
+            serviceID: service.serviceID,
+            variation_code: variation.code,
+            variation_amount: amount.toFixed(2),
+            callback,
+          },
         };
       });
 
