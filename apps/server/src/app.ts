@@ -27,6 +27,7 @@ import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createCatalogLookup } from './modules/catalog/catalog-lookup.js';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { refreshServiceVariations } from './modules/catalog/catalog-sync.service.js';
+import { startPriceSync } from './modules/catalog/price-sync-worker.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
 import { registerFundingRoutes } from './modules/funding/funding.routes.js';
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const upstreams = createUpstreamsService({ db, clock, credentialsKey, registry: routing, environmentUpstreams });
   app.decorate('upstreams', upstreams);
   registerUpstreamsAdminRoutes(app, { upstreams });
+  startPriceSync(app, { db, clock, upstream, upstreams, intervalMs: config.upstream.priceSyncIntervalMs });
   registerReferralsAdminRoutes(app, { referrals });
   registerNotificationsAdminRoutes(app, { notifications });
   const upstreamHealth = createUpstreamHealthService({

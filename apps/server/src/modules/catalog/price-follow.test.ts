@@ -7,6 +7,7 @@ import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.j
 import { auditRowsOf } from '../../test/test-audit.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken, operatorWithRole } from '../../test/test-operator.js';
+import { priceSyncRound } from './price-sync-worker.js';
 
 const TOKEN = 'upstream-webhook-token-for-price-tests';
 const HINT = `/api/v1/webhooks/upstream/${TOKEN}`;
@@ -276,6 +277,22 @@ describe('prices that follow the upstream', () => {
     expect(again.status).toBe(201);
     expect(again.body.data).toMatchObject({ price: above });
     await asOwner('PUT', `/api/v1/admin/routes/${SERVICE}`, { upstreams: [] });
+  });
+
+  it('follows the catalogue’s amounts and reads the other upstreams’ plans on the periodic sync, once', async () => {
+    const level = await newLevel('keep-margin');
+    const agent = await agentIn(level);
+    await vtpassAmount('mtn-3_5gb-2500', '2600', false);
+    const deps = { db: t.db, clock: t.clock, upstream: t.app.upstream, upstreams: t.app.upstreams };
+    expect(await priceSyncRound(deps)).toBe(1);
+    expect(await priceAt(level, 'mtn-3_5gb-2500')).toBe('2525.00'); // ₦2,425 + ₦100
+    expect(await noticesOf(agent.id)).toHaveLength(1);
+    expect(await priceSyncRound(deps)).toBe(0);
+    expect(await noticesOf(agent.id)).toHaveLength(1);
+    const periodic = (await auditRowsOf(t.db, 'upstream.plans.sync', 'clubkonnect')).filter(
+      (row) => row.user_agent === 'periodic price sync',
+    );
+    expect(periodic).toHaveLength(2);
   });
 
   it('lets owners and finance choose a level’s rule, audited; support only reads', async () => {
