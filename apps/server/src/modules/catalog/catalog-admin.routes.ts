@@ -43,8 +43,9 @@ export function registerCatalogAdminRoutes(
         ),
     });
     const withdrawn = report.withdrawn > 0 ? `; ${report.withdrawn} no longer listed, withdrawn from sale` : '';
+    const followed = report.pricesChanged > 0 ? `; ${report.pricesChanged} changed price, levels' prices followed` : '';
     return {
-      message: `Synced ${report.services} services and ${report.variations} variations${withdrawn}`,
+      message: `Synced ${report.services} services and ${report.variations} variations${withdrawn}${followed}`,
       data: report,
     };
   });

@@ -153,7 +153,8 @@ export async function followCosts(
       forSale = false;
     }
     const switched = forSale !== (variation.enabled && variation.listed);
-    if (!variation.listed) continue;
+    // A plan not for sale before or after (withdrawn, or switched off by an operator) concerns no agent.
+    if (!forSale && !switched) continue;
     for (const level of levels) {
       const { before, after } = prices.get(level.id)!;
       if (before === after && !switched) continue;
