@@ -5,6 +5,7 @@ import { FIRST_UPSTREAM_ID } from '../ledger/ledger.repo.js';
 import type { UpstreamAdapter, UpstreamVariation } from '../upstream/upstream.js';
 import {
   findService,
+  lockFaceValues,
   markCatalogSynced,
   upsertService,
   upsertVariation,
@@ -42,14 +43,7 @@ async function applyVariations(
   variations: readonly UpstreamVariation[],
   now: Date,
 ): Promise<{ withdrawn: number; changed: number }> {
-  const before = new Map(
-    (
-      await tx.query<{ code: string; face_value: bigint }>(
-        'SELECT code, face_value FROM catalog_variations WHERE service_id = $1 ORDER BY code FOR UPDATE',
-        [serviceId],
-      )
-    ).map((row) => [row.code, row.face_value]),
-  );
+  const before = await lockFaceValues(tx, serviceId);
   const changes: CostChange[] = [];
   for (const [position, variation] of variations.entries()) {
     await upsertVariation(tx, {

@@ -175,6 +175,53 @@ export async function setVariationTerms(
   return rows.length > 0;
 }
 
+/** A plan's prices and state, locked until commit (its prices are about to follow a change: decision 041). */
+export async function lockVariationForFollow(
+  db: Queryable,
+  serviceId: string,
+  code: string,
+): Promise<
+  | { code: string; name: string; face_value: bigint; agent_price: bigint | null; enabled: boolean; listed: boolean }
+  | undefined
+> {
+  const rows = await db.query<{
+    code: string;
+    name: string;
+    face_value: bigint;
+    agent_price: bigint | null;
+    enabled: boolean;
+    listed: boolean;
+  }>(
+    `SELECT code, name, face_value, agent_price, enabled, listed FROM catalog_variations
+     WHERE service_id = $1 AND code = $2 FOR UPDATE`,
+    [serviceId, code],
+  );
+  return rows[0];
+}
+
+/** A service's plans' face values, locked until commit: what a sync compares the upstream's new amounts with. */
+export async function lockFaceValues(db: Queryable, serviceId: string): Promise<Map<string, bigint>> {
+  const rows = await db.query<{ code: string; face_value: bigint }>(
+    'SELECT code, face_value FROM catalog_variations WHERE service_id = $1 ORDER BY code FOR UPDATE',
+    [serviceId],
+  );
+  return new Map(rows.map((row) => [row.code, row.face_value]));
+}
+
+/** Switches a plan off for sale with the reason (an upstream's cost above a level's price: decision 041). */
+export async function switchVariationOff(
+  db: Queryable,
+  serviceId: string,
+  code: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE catalog_variations SET enabled = false, off_reason = $3, off_at = $4 WHERE service_id = $1 AND code = $2`,
+    [serviceId, code, reason, now],
+  );
+}
+
 /** Records that a full sync went through every category and service (migration 022). */
 export async function markCatalogSynced(db: Queryable, now: Date): Promise<void> {
   await db.query(

@@ -3,10 +3,10 @@ import type { TCatalogUpdatedData } from '@agentdesk/contract/api/webhooks';
 import { displayNaira, formatNaira, parseNairaToKobo } from '@agentdesk/contract/money';
 import type { Queryable } from '../../db/database.js';
 import { insertPriceChangeNotices } from '../notifications/notifications.repo.js';
-import { findLevelTerms, setLevelPrice } from '../price-levels/price-levels.repo.js';
+import { findLevelTerms, listFollowRules, setLevelPrice } from '../price-levels/price-levels.repo.js';
 import { findRouteTargets } from '../routing/upstreams.repo.js';
 import { enqueueCatalogUpdated } from '../webhooks/webhook-events.js';
-import { findService } from './catalog.repo.js';
+import { findService, lockVariationForFollow, switchVariationOff } from './catalog.repo.js';
 import { pricedVariation, type LevelTerms } from './pricing.js';
 
 /**
@@ -80,9 +80,7 @@ export async function followCosts(
   const report: FollowReport = { changed: real.length, repriced: 0, switchedOff: 0 };
   if (real.length === 0) return report;
 
-  const levelRows = await tx.query<{ id: string; name: string; follow_rule: FollowRule }>(
-    'SELECT id, name, follow_rule FROM price_levels ORDER BY lower(name), id',
-  );
+  const levelRows = await listFollowRules(tx);
   const levels: Level[] = [];
   for (const row of levelRows) levels.push({ ...row, terms: await findLevelTerms(tx, row.id) });
   const told = new Map<string, PlanChange[]>();
@@ -95,18 +93,7 @@ export async function followCosts(
   for (const planChanges of byPlan.values()) {
     const { serviceId, code } = planChanges[0]!;
     const service = await findService(tx, serviceId);
-    const [variation] = await tx.query<{
-      code: string;
-      name: string;
-      face_value: bigint;
-      agent_price: bigint | null;
-      enabled: boolean;
-      listed: boolean;
-    }>(
-      `SELECT code, name, face_value, agent_price, enabled, listed FROM catalog_variations
-       WHERE service_id = $1 AND code = $2 FOR UPDATE`,
-      [serviceId, code],
-    );
+    const variation = await lockVariationForFollow(tx, serviceId, code);
     if (!service || !variation) continue;
     const face = planChanges.find((change) => change.upstreamId === deps.catalogueUpstreamId);
     const faceBefore = face?.before ?? variation.face_value;
@@ -145,10 +132,7 @@ export async function followCosts(
         `Switched off: ${dearest.upstreamId} charges ${displayNaira(dearest.cost)} for it, ` +
         `above the ${losing.name} price of ${displayNaira(prices.get(losing.id)!.after)}. ` +
         'Set a new price and switch it on, or leave it off.';
-      await tx.query(
-        `UPDATE catalog_variations SET enabled = false, off_reason = $3, off_at = $4 WHERE service_id = $1 AND code = $2`,
-        [serviceId, code, reason, deps.now],
-      );
+      await switchVariationOff(tx, serviceId, code, reason, deps.now);
       report.switchedOff += 1;
       forSale = false;
     }

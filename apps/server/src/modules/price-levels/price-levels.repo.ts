@@ -66,6 +66,13 @@ export async function renamePriceLevel(db: Queryable, id: string, name: string, 
   await db.query('UPDATE price_levels SET name = $2, updated_at = $3 WHERE id = $1', [id, name, now]);
 }
 
+/** Every level's rule for following the upstream (at most MAX_PRICE_LEVELS). */
+export async function listFollowRules(
+  db: Queryable,
+): Promise<Array<{ id: string; name: string; follow_rule: FollowRule }>> {
+  return db.query('SELECT id, name, follow_rule FROM price_levels ORDER BY lower(name), id');
+}
+
 export async function setFollowRule(db: Queryable, id: string, rule: FollowRule, now: Date): Promise<void> {
   await db.query('UPDATE price_levels SET follow_rule = $2, updated_at = $3 WHERE id = $1', [id, rule, now]);
 }
