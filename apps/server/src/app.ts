@@ -26,6 +26,8 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createCatalogLookup } from './modules/catalog/catalog-lookup.js';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { refreshServiceVariations } from './modules/catalog/catalog-sync.service.js';
+import { startPriceSync } from './modules/catalog/price-sync-worker.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerFundingAdminRoutes } from './modules/funding/funding-admin.routes.js';
 import { registerFundingRoutes } from './modules/funding/funding.routes.js';
@@ -238,7 +240,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     purchases,
     perKeyPerMinute: config.rateLimit.resellerPerKeyPerMinute,
   });
-  registerUpstreamWebhook(app, { purchases, token: config.upstream.webhookToken });
+  registerUpstreamWebhook(app, {
+    purchases,
+    token: config.upstream.webhookToken,
+    refreshVariations: (serviceId) => refreshServiceVariations({ db, clock, upstream }, serviceId),
+  });
   startRequeryWorker(app, purchases, {
     intervalMs: config.upstream.requeryIntervalMs,
     batch: config.upstream.requeryConcurrency,
@@ -284,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const upstreams = createUpstreamsService({ db, clock, credentialsKey, registry: routing, environmentUpstreams });
   app.decorate('upstreams', upstreams);
   registerUpstreamsAdminRoutes(app, { upstreams });
+  startPriceSync(app, { db, clock, upstream, upstreams, intervalMs: config.upstream.priceSyncIntervalMs });
   registerReferralsAdminRoutes(app, { referrals });
   registerNotificationsAdminRoutes(app, { notifications });
   const upstreamHealth = createUpstreamHealthService({

@@ -76,6 +76,14 @@ const ZEnv = z.object({
     .refine((waits) => waits.every((seconds) => seconds >= 1 && seconds <= 86_400), 'each wait is 1 to 86400 seconds'),
   REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(REQUERY_DEFAULTS.concurrency),
   FLOAT_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  // How often the catalogue and every other upstream's plans are read again, their prices
+  // followed (decision 041); 0 turns it off. The first sync at start is main.ts's.
+  PRICE_SYNC_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(21_600_000),
   // The circuit breaker (decision 040): an upstream whose last BREAKER_MIN_ATTEMPTS attempts at a
   // service delivered under BREAKER_MIN_SUCCESS_PERCENT is skipped for BREAKER_COOLDOWN_MS.
   BREAKER_MIN_ATTEMPTS: z.coerce.number().int().min(2).max(1000).default(10),
@@ -157,6 +165,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       webhookToken: env.UPSTREAM_WEBHOOK_TOKEN,
       /** How often the requery worker looks for unresolved orders; 0 turns it off. */
       requeryIntervalMs: env.REQUERY_INTERVAL_MS,
+      /** How often the catalogue and the upstreams' plans are read again (decision 041); 0 turns it off. */
+      priceSyncIntervalMs: env.PRICE_SYNC_INTERVAL_MS,
       /** Seconds before each requery of an order still unresolved, by requeries made; the last repeats. */
       requeryBackoffSeconds: env.REQUERY_BACKOFF_SECONDS,
       /** How many orders one worker asks the upstream about at once. */

@@ -122,6 +122,10 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
     body: { name: `Renamed ${next()}` },
   }),
   'POST /api/v1/admin/price-levels/:id/default': async (f) => ({ params: { id: await f.priceLevel() } }),
+  'PUT /api/v1/admin/price-levels/:id/follow-rule': async (f) => ({
+    params: { id: await f.priceLevel() },
+    body: { followRule: 'keep-margin' },
+  }),
   'GET /api/v1/admin/price-levels/:id/services': async (f) => ({ params: { id: await f.priceLevel() } }),
   'GET /api/v1/admin/price-levels/:id/services/:serviceId/variations': async (f) => ({
     params: { id: await f.priceLevel(), serviceId: f.plan.serviceId },

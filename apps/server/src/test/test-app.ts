@@ -54,6 +54,7 @@ export async function startTestApp(
     REQUERY_INTERVAL_MS: '0',
     WEBHOOK_INTERVAL_MS: '0',
     FLOAT_POLL_INTERVAL_MS: '0',
+    PRICE_SYNC_INTERVAL_MS: '0',
     UPSTREAM_TIMEOUT_MS: '1000',
     SECRET_KEY: 'test-secret-key-of-at-least-32-characters',
     ...options.env,

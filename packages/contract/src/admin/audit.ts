@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'catalog.plan.update',
   'price-level.create',
   'price-level.rename',
+  'price-level.follow-rule',
   'price-level.default',
   'price-level.discount.set',
   'price-level.price.set',

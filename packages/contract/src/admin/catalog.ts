@@ -13,7 +13,13 @@ export const syncCatalog = defineEndpoint({
   tags: ['Operator'],
   summary:
     'Pull services and variations from the upstream; discounts, prices and switches are kept, plans it no longer lists are withdrawn',
-  data: z.object({ services: z.number(), variations: z.number(), withdrawn: z.number() }),
+  data: z.object({
+    services: z.number(),
+    variations: z.number(),
+    withdrawn: z.number(),
+    /** Plans whose amount changed, their prices following each level's rule (decision 041). */
+    pricesChanged: z.number(),
+  }),
 });
 
 export const setServiceTerms = defineEndpoint({
@@ -107,6 +113,11 @@ export const ZAdminCatalogPlan = z.object({
   enabled: z.boolean(),
   /** False when the upstream no longer lists it: not for sale whatever the switch. */
   listed: z.boolean(),
+  /**
+   * Why it was switched off by itself: an upstream's cost rose above a level's price (decision
+   * 041). Null when it was not, or once an operator switched it on again.
+   */
+  offReason: z.string().nullable(),
 });
 export type TAdminCatalogPlan = z.infer<typeof ZAdminCatalogPlan>;
 

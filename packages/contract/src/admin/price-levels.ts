@@ -30,6 +30,11 @@ export const ZPriceLevel = z.object({
   agents: z.number().int(),
   /** Its overrides: services with a discount of their own, plans with a fixed price of their own. */
   overrides: z.object({ services: z.number().int(), plans: z.number().int() }),
+  /**
+   * How its prices follow a change of the upstream's amount for a plan (docs/decisions/041):
+   * `keep-discount` in proportion, `keep-margin` by the same naira.
+   */
+  followRule: z.enum(['keep-discount', 'keep-margin']),
   createdAt: z.string(),
 });
 export type TPriceLevel = z.infer<typeof ZPriceLevel>;
@@ -80,6 +85,22 @@ export const setDefaultPriceLevel = defineEndpoint({
   tags: ['Operator'],
   summary: 'Make a level the one new agents join (agents already in a level stay there)',
   params: ZLevelParams,
+  data: ZPriceLevel,
+});
+
+export const FOLLOW_RULES = ['keep-discount', 'keep-margin'] as const;
+export type FollowRule = (typeof FOLLOW_RULES)[number];
+
+export const setPriceLevelFollowRule = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/admin/price-levels/:id/follow-rule',
+  auth: 'operator',
+  roles: EDITORS,
+  tags: ['Operator'],
+  summary:
+    'Choose how a level’s prices follow the upstream’s: keep the discount (in proportion) or keep the margin (the same naira)',
+  params: ZLevelParams,
+  body: z.strictObject({ followRule: z.enum(FOLLOW_RULES, { error: 'followRule is keep-discount or keep-margin' }) }),
   data: ZPriceLevel,
 });
 

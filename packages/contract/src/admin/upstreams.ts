@@ -162,7 +162,13 @@ export const syncUpstreamPlans = defineEndpoint({
   summary:
     "Read an upstream's plans and costs for every plan-priced service; unmapped ones are matched to ours by size and validity where one alone fits",
   params: z.strictObject({ id: zText('id').min(1).max(40) }),
-  data: z.object({ plans: z.number(), matched: z.number(), unmapped: z.number() }),
+  data: z.object({
+    plans: z.number(),
+    matched: z.number(),
+    unmapped: z.number(),
+    /** Plans switched off because what this upstream charges rose above a level's price (decision 041). */
+    switchedOff: z.number(),
+  }),
 });
 
 export const mapUpstreamPlan = defineEndpoint({

@@ -9,7 +9,7 @@ export const WEBHOOK_SECRET_PREFIX_LENGTH = 12;
 export const WEBHOOK_URL_MAX = 2048;
 export const WEBHOOK_SIGNATURE_HEADER = 'X-AgentDesk-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'X-AgentDesk-Event-Id';
-export const WEBHOOK_EVENT_TYPES = ['purchase.delivered', 'purchase.failed', 'test'] as const;
+export const WEBHOOK_EVENT_TYPES = ['purchase.delivered', 'purchase.failed', 'catalog.updated', 'test'] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_DELIVERIES_PAGE_DEFAULT = 20;
 export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
@@ -75,6 +75,48 @@ export const ZWebhookSecret = z.object({
   secret: z.string(),
 });
 export type TWebhookSecret = z.infer<typeof ZWebhookSecret>;
+
+/**
+ * The `data` of a `catalog.updated` event (docs/decisions/041): the plans whose price or
+ * availability changed for the receiving agent, as that agent buys them now. Sent once per change
+ * of the upstream's prices; read `GET /reseller/services` for the whole catalogue.
+ */
+export const ZCatalogUpdatedData = z
+  .object({
+    plans: z.array(
+      z.object({
+        serviceId: z.string(),
+        code: z.string(),
+        name: z.string(),
+        /** What the customer gets, naira. */
+        faceValue: z.string(),
+        /** What the agent pays now, naira. */
+        price: z.string(),
+        /** What the agent paid before the change, naira. */
+        previousPrice: z.string(),
+        /** False: switched off until an operator decides (the upstream's cost rose above the price). */
+        forSale: z.boolean(),
+      }),
+    ),
+  })
+  .meta({
+    examples: [
+      {
+        plans: [
+          {
+            serviceId: 'mtn-data',
+            code: 'mtn-2gb-30d',
+            name: 'MTN 2GB - 30 days',
+            faceValue: '1650.00',
+            price: '1600.50',
+            previousPrice: '1455.00',
+            forSale: true,
+          },
+        ],
+      },
+    ],
+  });
+export type TCatalogUpdatedData = z.infer<typeof ZCatalogUpdatedData>;
 
 export const ZWebhookDelivery = z
   .object({

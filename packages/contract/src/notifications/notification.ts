@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { zText } from '../text.js';
 
-export const NOTIFICATION_KINDS = ['broadcast', 'funding', 'refund', 'purchase', 'account', 'referral'] as const;
+export const NOTIFICATION_KINDS = [
+  'broadcast',
+  'funding',
+  'refund',
+  'purchase',
+  'account',
+  'referral',
+  'prices',
+] as const;
 
 /** A notification as the agent sees it: a broadcast to every agent or one of their own. */
 export const ZNotification = z.object({

@@ -59,9 +59,14 @@ describe('npm run admin -- levels', () => {
     await creditWallet(t.db, agent.user.id, 100_000n, { now: new Date(t.clock.now().getTime() - 1000) });
     const moved = await run('levels', 'move', '--agent', agent.user.id, '--level', 'Dealer');
     expect(moved.out, moved.err).toBe('The agent now buys at Dealer prices');
+    const followed = await run('levels', 'follow', '--level', 'Dealer', '--rule', 'keep-margin');
+    expect(followed.out, followed.err).toBe('Dealer prices follow the upstream’s by the same naira');
+    const unknownRule = await run('levels', 'follow', '--level', 'Dealer', '--rule', 'cheapest');
+    expect(unknownRule.code).not.toBe(0);
+    expect(unknownRule.err).toContain('followRule');
     const list = await run('levels', 'list');
-    expect(list.out).toMatch(/\* Agent +1 agent +0 service discounts +0 plan prices$/m);
-    expect(list.out).toMatch(/ {2}Dealer +1 agent +1 service discount +1 plan price$/m);
+    expect(list.out).toMatch(/\* Agent +1 agent +0 service discounts +0 plan prices +follows: keep-discount$/m);
+    expect(list.out).toMatch(/ {2}Dealer +1 agent +1 service discount +1 plan price +follows: keep-margin$/m);
 
     const bought = await t.request('POST', '/api/v1/agent/purchases', {
       token: agent.token,

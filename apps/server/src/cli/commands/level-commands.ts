@@ -6,6 +6,7 @@ import {
   renamePriceLevel,
   setDefaultPriceLevel,
   setPriceLevelDiscount,
+  setPriceLevelFollowRule,
   setPriceLevelPrice,
   type TPriceLevel,
 } from '@agentdesk/contract/admin/price-levels';
@@ -45,7 +46,7 @@ export const levelCommands: AdminCommand[] = [
         io.out(
           `${level.id}  ${level.isDefault ? '*' : ' '} ${level.name.padEnd(20)}  ${count(level.agents, 'agent', 'agents')}` +
             `  ${count(level.overrides.services, 'service discount', 'service discounts')}` +
-            `  ${count(level.overrides.plans, 'plan price', 'plan prices')}`,
+            `  ${count(level.overrides.plans, 'plan price', 'plan prices')}  follows: ${level.followRule}`,
         );
       }
     },
@@ -58,6 +59,21 @@ export const levelCommands: AdminCommand[] = [
     async run({ flags, io, call }) {
       const { message, data } = await call(createPriceLevel, { body: { name: requireFlag(flags, 'name') } });
       io.out(`${message}: ${data.id}`);
+    },
+  },
+  {
+    name: 'levels follow',
+    summary: 'How a level’s prices follow the upstream’s: keep the discount (in proportion) or the margin (same naira)',
+    usage: '--level <id or name> --rule keep-discount|keep-margin',
+    options: ['level', 'rule'],
+    async run(context) {
+      const level = await levelNamed(context);
+      const { message } = await context.call(setPriceLevelFollowRule, {
+        params: { id: level.id },
+        // Sent as typed: the server names a rule it does not know.
+        body: { followRule: requireFlag(context.flags, 'rule') as TPriceLevel['followRule'] },
+      });
+      context.io.out(message);
     },
   },
   {

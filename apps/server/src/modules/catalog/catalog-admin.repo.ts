@@ -51,6 +51,7 @@ export interface AdminPlanRow {
   agent_price: bigint | null;
   enabled: boolean;
   listed: boolean;
+  off_reason: string | null;
 }
 
 export async function planCursorExists(db: Queryable, serviceId: string, cursor: string): Promise<boolean> {
@@ -71,7 +72,7 @@ export async function listAdminPlans(
   page: { q?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<AdminPlanRow[]> {
   return db.query<AdminPlanRow>(
-    `SELECT v.code, v.name, v.face_value, v.agent_price, v.enabled, v.listed
+    `SELECT v.code, v.name, v.face_value, v.agent_price, v.enabled, v.listed, v.off_reason
      FROM catalog_variations v
      WHERE v.service_id = $1
        AND ($2::text IS NULL OR lower(v.name || ' ' || v.code) LIKE $2)

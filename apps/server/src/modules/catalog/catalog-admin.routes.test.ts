@@ -71,6 +71,7 @@ describe('the catalogue as operators list it', () => {
       margin: null,
       enabled: true,
       listed: true,
+      offReason: null,
     });
   });
 

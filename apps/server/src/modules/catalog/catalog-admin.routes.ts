@@ -43,8 +43,9 @@ export function registerCatalogAdminRoutes(
         ),
     });
     const withdrawn = report.withdrawn > 0 ? `; ${report.withdrawn} no longer listed, withdrawn from sale` : '';
+    const followed = report.pricesChanged > 0 ? `; ${report.pricesChanged} changed price, levels' prices followed` : '';
     return {
-      message: `Synced ${report.services} services and ${report.variations} variations${withdrawn}`,
+      message: `Synced ${report.services} services and ${report.variations} variations${withdrawn}${followed}`,
       data: report,
     };
   });
@@ -110,6 +111,7 @@ export function registerCatalogAdminRoutes(
         margin: null,
         enabled: row.enabled,
         listed: row.listed,
+        offReason: row.off_reason,
       })),
       meta: { nextCursor: rows.length > query.limit ? page.at(-1)!.code : null },
     };

@@ -57,28 +57,43 @@ describe('a catalogue sync', () => {
   afterAll(() => db.close());
 
   it('withdraws a plan the upstream no longer lists, and sells it again once it is listed again', async () => {
-    expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0 });
+    expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0, pricesChanged: 0 });
     expect(await forSale()).toEqual(['mtn-1gb', 'mtn-2gb', 'mtn-5gb']);
     // An operator switches the 5 GB plan off.
     await setVariationTerms(db, 'mtn-data', 'mtn-5gb', { enabled: false });
 
     plans.now = [plan('mtn-2gb', 1000), plan('mtn-5gb', 2000)];
-    expect(await sync()).toEqual({ services: 1, variations: 2, withdrawn: 1 });
+    expect(await sync()).toEqual({ services: 1, variations: 2, withdrawn: 1, pricesChanged: 0 });
     expect(await forSale()).toEqual(['mtn-2gb']);
     // A purchase prices through findVariation: the withdrawn plan is not for sale there either.
     expect((await findVariation(db, 'mtn-data', 'mtn-1gb'))?.enabled).toBe(false);
     expect((await findVariation(db, 'mtn-data', 'mtn-2gb'))?.enabled).toBe(true);
 
     plans.now = [plan('mtn-1gb', 550), plan('mtn-2gb', 1000), plan('mtn-5gb', 2000)];
-    expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0 });
+    expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0, pricesChanged: 1 });
     // Listed again at its new face value; the operator's switch on the 5 GB plan stands.
     expect(await forSale()).toEqual(['mtn-1gb', 'mtn-2gb']);
     expect((await findVariation(db, 'mtn-data', 'mtn-1gb'))?.face_value).toBe(55_000n);
   });
 
+  it('follows a changed amount once: a fixed price keeps its discount, and the same amounts again change nothing', async () => {
+    // The catalogue's fixed price, ₦950 for ₦1,000 (5 % off), is the default level's price.
+    await setVariationTerms(db, 'mtn-data', 'mtn-2gb', { agentPrice: 95_000n });
+    plans.now = [plan('mtn-1gb', 550), plan('mtn-2gb', 1100), plan('mtn-5gb', 2000)];
+    expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0, pricesChanged: 1 });
+    const levelPrices = () =>
+      db.query<{ price: bigint }>(
+        `SELECT price FROM price_level_prices WHERE service_id = 'mtn-data' AND code = 'mtn-2gb'`,
+      );
+    expect(await levelPrices()).toEqual([{ price: 104_500n }]);
+    expect(await sync()).toEqual({ services: 1, variations: 3, withdrawn: 0, pricesChanged: 0 });
+    expect(await levelPrices()).toEqual([{ price: 104_500n }]);
+    plans.now = [plan('mtn-1gb', 550), plan('mtn-2gb', 1000)];
+  });
+
   it('withdraws nothing when a service that sells plans answers none at all', async () => {
     plans.now = [];
-    expect(await sync()).toEqual({ services: 1, variations: 0, withdrawn: 0 });
+    expect(await sync()).toEqual({ services: 1, variations: 0, withdrawn: 0, pricesChanged: 0 });
     expect(await forSale()).toEqual(['mtn-1gb', 'mtn-2gb']);
   });
 });
@@ -133,7 +148,12 @@ describe('a catalogue sync cut short', () => {
 
     // Run whole again (what a later start does): the services done are upserted again, not doubled.
     delete failure.failAt;
-    expect(await syncCatalog({ db, clock, upstream })).toEqual({ services: 8, variations: 24, withdrawn: 0 });
+    expect(await syncCatalog({ db, clock, upstream })).toEqual({
+      services: 8,
+      variations: 24,
+      withdrawn: 0,
+      pricesChanged: 0,
+    });
     expect(await countServices(db)).toBe(8);
     expect(await plansOf()).toBe(24);
     expect(await isCatalogSynced(db)).toBe(true);

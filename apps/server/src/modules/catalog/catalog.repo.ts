@@ -166,11 +166,60 @@ export async function setVariationTerms(
   terms: { agentPrice?: bigint | null; enabled?: boolean },
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE catalog_variations SET agent_price = CASE WHEN $3 THEN $4::bigint ELSE agent_price END, enabled = coalesce($5, enabled)
+    // Switched on by an operator: the reason it was switched off by itself is behind it (decision 041).
+    `UPDATE catalog_variations SET agent_price = CASE WHEN $3 THEN $4::bigint ELSE agent_price END, enabled = coalesce($5, enabled),
+       off_reason = CASE WHEN $5 THEN NULL ELSE off_reason END, off_at = CASE WHEN $5 THEN NULL ELSE off_at END
      WHERE service_id = $1 AND code = $2 RETURNING 1`,
     [serviceId, code, terms.agentPrice !== undefined, terms.agentPrice ?? null, terms.enabled ?? null],
   );
   return rows.length > 0;
+}
+
+/** A plan's prices and state, locked until commit (its prices are about to follow a change: decision 041). */
+export async function lockVariationForFollow(
+  db: Queryable,
+  serviceId: string,
+  code: string,
+): Promise<
+  | { code: string; name: string; face_value: bigint; agent_price: bigint | null; enabled: boolean; listed: boolean }
+  | undefined
+> {
+  const rows = await db.query<{
+    code: string;
+    name: string;
+    face_value: bigint;
+    agent_price: bigint | null;
+    enabled: boolean;
+    listed: boolean;
+  }>(
+    `SELECT code, name, face_value, agent_price, enabled, listed FROM catalog_variations
+     WHERE service_id = $1 AND code = $2 FOR UPDATE`,
+    [serviceId, code],
+  );
+  return rows[0];
+}
+
+/** A service's plans' face values, locked until commit: what a sync compares the upstream's new amounts with. */
+export async function lockFaceValues(db: Queryable, serviceId: string): Promise<Map<string, bigint>> {
+  const rows = await db.query<{ code: string; face_value: bigint }>(
+    'SELECT code, face_value FROM catalog_variations WHERE service_id = $1 ORDER BY code FOR UPDATE',
+    [serviceId],
+  );
+  return new Map(rows.map((row) => [row.code, row.face_value]));
+}
+
+/** Switches a plan off for sale with the reason (an upstream's cost above a level's price: decision 041). */
+export async function switchVariationOff(
+  db: Queryable,
+  serviceId: string,
+  code: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE catalog_variations SET enabled = false, off_reason = $3, off_at = $4 WHERE service_id = $1 AND code = $2`,
+    [serviceId, code, reason, now],
+  );
 }
 
 /** Records that a full sync went through every category and service (migration 022). */

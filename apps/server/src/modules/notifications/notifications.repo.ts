@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 
-export type NotificationKind = 'broadcast' | 'funding' | 'refund' | 'purchase' | 'account' | 'referral';
+export type NotificationKind = 'broadcast' | 'funding' | 'refund' | 'purchase' | 'account' | 'referral' | 'prices';
 
 export interface NewNotification {
   /** null: a broadcast to every agent. */
@@ -20,6 +20,23 @@ export async function insertNotification(db: Queryable, note: NewNotification): 
     [note.userId, note.kind, note.title, note.body, note.now, note.createdBy ?? null],
   );
   return rows[0]!;
+}
+
+/**
+ * One notice of changed prices to every agent of a level, in the caller's transaction (the one
+ * that changed the prices: decision 041), in one statement whatever the number of agents.
+ */
+export async function insertPriceChangeNotices(
+  db: Queryable,
+  notice: { levelId: string; title: string; body: string; now: Date },
+): Promise<number> {
+  const rows = await db.query(
+    `INSERT INTO notifications (user_id, kind, title, body, created_at)
+     SELECT u.id, 'prices', $2, $3, $4 FROM users u WHERE u.role = 'agent' AND u.price_level_id = $1
+     RETURNING 1`,
+    [notice.levelId, notice.title, notice.body, notice.now],
+  );
+  return rows.length;
 }
 
 export interface NotificationRow {

@@ -8,6 +8,7 @@ import {
   renamePriceLevel,
   setDefaultPriceLevel,
   setPriceLevelDiscount,
+  setPriceLevelFollowRule,
   setPriceLevelPrice,
   type TPriceLevel,
 } from '@agentdesk/contract/admin/price-levels';
@@ -27,6 +28,7 @@ function toLevelView(row: PriceLevelRow): TPriceLevel {
     isDefault: row.is_default,
     agents: row.agents,
     overrides: { services: row.discounts, plans: row.prices },
+    followRule: row.follow_rule,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -59,6 +61,12 @@ export function registerPriceLevelsAdminRoutes(app: FastifyInstance, deps: { db:
   mountEndpoint(app, setDefaultPriceLevel, {}, async ({ actor, params }) => {
     const level = await levels.makeDefault(actor, params.id!);
     return { message: `New agents join ${level.name}`, data: toLevelView(level) };
+  });
+
+  mountEndpoint(app, setPriceLevelFollowRule, {}, async ({ actor, params, body }) => {
+    const level = await levels.setFollowRule(actor, params.id!, body.followRule);
+    const how = level.follow_rule === 'keep-margin' ? 'by the same naira' : 'in proportion';
+    return { message: `${level.name} prices follow the upstream’s ${how}`, data: toLevelView(level) };
   });
 
   mountEndpoint(app, listPriceLevelServices, {}, async ({ params, query }) => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import type { FollowRule } from '@agentdesk/contract/admin/price-levels';
 import { planKey, type LevelTerms } from '../catalog/pricing.js';
 
 export interface PriceLevelRow {
@@ -8,11 +9,12 @@ export interface PriceLevelRow {
   agents: number;
   discounts: number;
   prices: number;
+  follow_rule: FollowRule;
   created_at: Date;
 }
 
 // A provider has a handful of levels (at most MAX_PRICE_LEVELS): the counts are read with each.
-const LEVEL_COLUMNS = `l.id, l.name, l.created_at,
+const LEVEL_COLUMNS = `l.id, l.name, l.follow_rule, l.created_at,
   l.id = (SELECT s.default_price_level_id FROM provider_settings s WHERE s.id) AS is_default,
   (SELECT count(*)::int FROM users u WHERE u.price_level_id = l.id AND u.role = 'agent') AS agents,
   (SELECT count(*)::int FROM price_level_discounts d WHERE d.level_id = l.id) AS discounts,
@@ -49,9 +51,12 @@ export async function insertPriceLevel(
  * The level's row, locked until commit: every change to a level or its overrides takes it
  * first, so two operators changing one level take turns and each audit row's before is true.
  */
-export async function lockPriceLevel(db: Queryable, id: string): Promise<{ id: string; name: string } | undefined> {
-  const rows = await db.query<{ id: string; name: string }>(
-    'SELECT id, name FROM price_levels WHERE id = $1 FOR UPDATE',
+export async function lockPriceLevel(
+  db: Queryable,
+  id: string,
+): Promise<{ id: string; name: string; follow_rule: FollowRule } | undefined> {
+  const rows = await db.query<{ id: string; name: string; follow_rule: FollowRule }>(
+    'SELECT id, name, follow_rule FROM price_levels WHERE id = $1 FOR UPDATE',
     [id],
   );
   return rows[0];
@@ -59,6 +64,17 @@ export async function lockPriceLevel(db: Queryable, id: string): Promise<{ id: s
 
 export async function renamePriceLevel(db: Queryable, id: string, name: string, now: Date): Promise<void> {
   await db.query('UPDATE price_levels SET name = $2, updated_at = $3 WHERE id = $1', [id, name, now]);
+}
+
+/** Every level's rule for following the upstream (at most MAX_PRICE_LEVELS). */
+export async function listFollowRules(
+  db: Queryable,
+): Promise<Array<{ id: string; name: string; follow_rule: FollowRule }>> {
+  return db.query('SELECT id, name, follow_rule FROM price_levels ORDER BY lower(name), id');
+}
+
+export async function setFollowRule(db: Queryable, id: string, rule: FollowRule, now: Date): Promise<void> {
+  await db.query('UPDATE price_levels SET follow_rule = $2, updated_at = $3 WHERE id = $1', [id, rule, now]);
 }
 
 /** The level new agents join, locked until commit when about to change it. */

@@ -1,4 +1,4 @@
-import { MAX_PRICE_LEVELS } from '@agentdesk/contract/admin/price-levels';
+import { MAX_PRICE_LEVELS, type FollowRule } from '@agentdesk/contract/admin/price-levels';
 import { formatNaira } from '@agentdesk/contract/money';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,6 +17,7 @@ import {
   renamePriceLevel,
   setAgentLevel,
   setDefaultPriceLevelId,
+  setFollowRule,
   setLevelDiscount,
   setLevelPrice,
   type PriceLevelRow,
@@ -103,6 +104,28 @@ export function createPriceLevelsService(deps: { db: Database; clock: Clock }) {
         if (isNameClash(error)) throw nameTaken();
         throw error;
       }
+      return (await findPriceLevel(db, id))!;
+    },
+
+    /** How the level's prices follow the upstream's amounts from now on (decision 041); the same rule changes nothing. */
+    async setFollowRule(actor: AuditActor, id: string, rule: FollowRule): Promise<PriceLevelRow> {
+      await db.transaction(async (tx) => {
+        const before = await lockedLevel(tx, id);
+        if (before.follow_rule === rule) return;
+        const now = clock.now();
+        await setFollowRule(tx, id, rule, now);
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'price-level.follow-rule',
+            target: { type: 'price-level', id },
+            before: { followRule: before.follow_rule },
+            after: { followRule: rule },
+          },
+          now,
+        );
+      });
       return (await findPriceLevel(db, id))!;
     },
 

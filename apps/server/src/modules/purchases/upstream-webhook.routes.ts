@@ -9,11 +9,17 @@ const obj = (value: unknown): Json =>
 
 /**
  * The upstream's webhook (unsigned by the upstream, so guarded by a secret path token).
- * A transaction-update is only a hint: we requery and settle on the requery's answer.
+ * A transaction-update is only a hint: we requery and settle on the requery's answer. A
+ * variations-update is one too: the service it names is read again from the upstream
+ * (decision 041), whatever else the hint says.
  */
 export function registerUpstreamWebhook(
   app: FastifyInstance,
-  deps: { purchases: PurchasesService; token: string | undefined },
+  deps: {
+    purchases: PurchasesService;
+    token: string | undefined;
+    refreshVariations: (serviceId: string) => Promise<unknown>;
+  },
 ): void {
   const { token } = deps;
   if (!token) return;
@@ -33,6 +39,11 @@ export function registerUpstreamWebhook(
             : undefined;
       // Only an id of the form we send can name an order (no NUL or other byte the database refuses).
       if (requestId && /^[A-Za-z0-9_-]{1,64}$/.test(requestId)) await deps.purchases.requeryByUpstreamId(requestId);
+    }
+    if (body.type === 'variations-update') {
+      const serviceId = body.serviceID ?? obj(body.data).serviceID;
+      // A service id of the catalogue's form only; an unknown one reads nothing.
+      if (typeof serviceId === 'string' && /^[a-z0-9-]{1,60}$/.test(serviceId)) await deps.refreshVariations(serviceId);
     }
     return reply.send({ response: 'success' });
   });

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { listEnabledVariations } from '../catalog/catalog.repo.js';
+import { followCosts } from '../catalog/price-follow.js';
 import { CATALOGUE_TERMS, variationPrice } from '../catalog/pricing.js';
 import { matchPlans } from './plan-match.js';
 import { maskedCredentials, openCredentials, sealCredentials } from './upstream-credentials.js';
@@ -276,6 +277,12 @@ export function createUpstreamsService(deps: {
       const ours = await listEnabledVariations(db, [...listed.keys()]);
       return changing(async (tx, now) => {
         let matched = 0;
+        // What it charged for each of our plans before this read, to follow what changed (decision 041).
+        const costBefore = new Map(
+          (await listUpstreamPlans(tx, id))
+            .filter((plan) => plan.variation_code !== null)
+            .map((plan) => [`${plan.service_id}\n${plan.variation_code}`, plan.cost]),
+        );
         for (const [serviceId, plans] of listed) {
           await replaceUpstreamPlans(tx, id, serviceId, plans, now);
           const stored = (await listUpstreamPlans(tx, id)).filter((plan) => plan.service_id === serviceId);
@@ -290,10 +297,21 @@ export function createUpstreamsService(deps: {
           }
         }
         const all = await listUpstreamPlans(tx, id);
+        const changes = all
+          .filter((plan) => plan.variation_code !== null && listed.has(plan.service_id))
+          .map((plan) => ({
+            serviceId: plan.service_id,
+            code: plan.variation_code!,
+            upstreamId: id,
+            before: costBefore.get(`${plan.service_id}\n${plan.variation_code}`) ?? null,
+            after: plan.cost,
+          }));
+        const followed = await followCosts(tx, changes, { catalogueUpstreamId: registry.catalogueUpstreamId, now });
         const result = {
           plans: all.length,
           matched,
           unmapped: all.filter((plan) => plan.variation_code === null).length,
+          switchedOff: followed.switchedOff,
         };
         await recordAudit(
           tx,

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { TOrder } from '@agentdesk/contract/purchases/purchase';
-import type { TWebhookEventType } from '@agentdesk/contract/api/webhooks';
+import type { TCatalogUpdatedData, TWebhookEventType } from '@agentdesk/contract/api/webhooks';
 import type { Queryable } from '../../db/database.js';
 import { toOrderView } from '../purchases/order-view.js';
 import type { OrderRow } from '../purchases/orders.repo.js';
-import { insertDeliveryForEnabled } from './webhooks.repo.js';
+import { insertDeliveryForEnabled, listEnabledEndpointsOfLevel } from './webhooks.repo.js';
 
 export const newEventId = () => `evt_${randomBytes(18).toString('base64url')}`;
 
 /** The JSON POSTed to the agent, built once: every attempt sends these same bytes. */
-export function eventBody(event: { id: string; type: TWebhookEventType; createdAt: Date; data: TOrder }): string {
+export function eventBody(event: {
+  id: string;
+  type: TWebhookEventType;
+  createdAt: Date;
+  data: TOrder | TCatalogUpdatedData;
+}): string {
   return JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.data });
 }
 
@@ -30,6 +35,32 @@ export async function enqueueOrderEvent(tx: Queryable, order: OrderRow, now: Dat
     body: eventBody({ id, type, createdAt: now, data: toOrderView(order) }),
     now,
   });
+}
+
+/**
+ * `catalog.updated` for every agent of a level with an enabled webhook, in the transaction that
+ * changed the level's prices (decision 041): signed, retried and kept like every event.
+ */
+export async function enqueueCatalogUpdated(
+  tx: Queryable,
+  event: { levelId: string; plans: TCatalogUpdatedData['plans']; now: Date },
+): Promise<number> {
+  let recorded = 0;
+  for (const userId of await listEnabledEndpointsOfLevel(tx, event.levelId)) {
+    const id = newEventId();
+    const type = 'catalog.updated';
+    const body = eventBody({ id, type, createdAt: event.now, data: { plans: event.plans } });
+    const inserted = await insertDeliveryForEnabled(tx, {
+      userId,
+      eventId: id,
+      eventType: type,
+      orderId: null,
+      body,
+      now: event.now,
+    });
+    if (inserted) recorded += 1;
+  }
+  return recorded;
 }
 
 /** What a `test` event carries: an order shaped like a real one, marked as a test. */

@@ -1,3 +1,4 @@
+import type { TWebhookEventType } from '@agentdesk/contract/api/webhooks';
 import type { Queryable } from '../../db/database.js';
 
 export interface WebhookEndpointRow {
@@ -16,7 +17,7 @@ export interface WebhookDeliveryRow {
   id: string;
   user_id: string;
   event_id: string;
-  event_type: 'purchase.delivered' | 'purchase.failed' | 'test';
+  event_type: TWebhookEventType;
   order_id: string | null;
   body: string;
   status: DeliveryStatus;
@@ -131,6 +132,16 @@ export async function insertDeliveryForEnabled(
     [delivery.userId, delivery.eventId, delivery.eventType, delivery.orderId, delivery.body, delivery.now],
   );
   return rows.length > 0;
+}
+
+/** The agents of a level whose webhook is on (a handful of reseller clients). */
+export async function listEnabledEndpointsOfLevel(tx: Queryable, levelId: string): Promise<string[]> {
+  const rows = await tx.query<{ user_id: string }>(
+    `SELECT e.user_id FROM webhook_endpoints e JOIN users u ON u.id = e.user_id
+     WHERE u.price_level_id = $1 AND e.enabled AND e.url IS NOT NULL ORDER BY e.user_id`,
+    [levelId],
+  );
+  return rows.map((row) => row.user_id);
 }
 
 /** A test event, leased to the caller (who sends it at once) so the worker leaves it alone. */

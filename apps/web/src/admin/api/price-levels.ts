@@ -7,7 +7,9 @@ import {
   renamePriceLevel,
   setDefaultPriceLevel,
   setPriceLevelDiscount,
+  setPriceLevelFollowRule,
   setPriceLevelPrice,
+  type TPriceLevel,
 } from '@agentdesk/contract/admin/price-levels';
 import type { ServiceCategory } from '@agentdesk/contract/catalog/services';
 import type { EndpointData } from '@agentdesk/contract/endpoint';
@@ -58,6 +60,14 @@ export const priceLevelsApi = adminApi.injectEndpoints({
     setDefaultPriceLevel: build.mutation<Answer<EndpointData<typeof setDefaultPriceLevel>>, string>({
       query: (id) => requestTo(setDefaultPriceLevel, { params: { id } }),
       transformResponse: parseAnswer(setDefaultPriceLevel),
+      invalidatesTags: (result) => (result ? [LEVELS] : []),
+    }),
+    setPriceLevelFollowRule: build.mutation<
+      Answer<EndpointData<typeof setPriceLevelFollowRule>>,
+      { id: string; followRule: TPriceLevel['followRule'] }
+    >({
+      query: ({ id, followRule }) => requestTo(setPriceLevelFollowRule, { params: { id }, body: { followRule } }),
+      transformResponse: parseAnswer(setPriceLevelFollowRule),
       invalidatesTags: (result) => (result ? [LEVELS] : []),
     }),
     levelServices: build.infiniteQuery<
@@ -126,6 +136,7 @@ export const {
   useCreatePriceLevelMutation,
   useRenamePriceLevelMutation,
   useSetDefaultPriceLevelMutation,
+  useSetPriceLevelFollowRuleMutation,
   useLevelServicesInfiniteQuery,
   useLevelPlansInfiniteQuery,
   useSetLevelDiscountMutation,

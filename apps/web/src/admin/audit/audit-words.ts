@@ -24,6 +24,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'catalog.plan.update': 'Changed a plan',
   'price-level.create': 'Created a price level',
   'price-level.rename': 'Renamed a price level',
+  'price-level.follow-rule': 'Changed how a price level follows the upstream',
   'price-level.default': 'Chose the default price level',
   'price-level.discount.set': 'Changed a level’s discount',
   'price-level.price.set': 'Changed a level’s plan price',

@@ -15,6 +15,7 @@ const plan: TCatalogPlan = {
   margin: null,
   enabled: true,
   listed: true,
+  offReason: null,
 };
 
 function renderPlan(mayChange: boolean, overrides: Partial<TCatalogPlan> = {}) {

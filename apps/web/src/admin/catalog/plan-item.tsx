@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -76,6 +77,12 @@ export function PlanItem({
           }
         />
       </Stack>
+      {plan.offReason !== null && (
+        // Switched off by itself (decision 041): an upstream now charges more than a level's price.
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {plan.offReason}
+        </Alert>
+      )}
       {plan.faceValue === '0.00' ? (
         // A meter type (prepaid, postpaid): the agent types the amount, priced by the discount.
         <Typography variant="body2">

@@ -17,13 +17,18 @@ export function LevelCard({
   onRename,
   onMakeDefault,
   makingDefault,
+  onSwitchRule,
+  switchingRule,
 }: {
   level: TPriceLevel;
   mayEdit: boolean;
   onRename: () => void;
   onMakeDefault: () => void;
   makingDefault: boolean;
+  onSwitchRule: () => void;
+  switchingRule: boolean;
 }) {
+  const keepsMargin = level.followRule === 'keep-margin';
   const titleId = `${useId()}-title`;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -38,6 +43,12 @@ export function LevelCard({
         <Figure term="Service discounts">{level.overrides.services}</Figure>
         <Figure term="Plan prices">{level.overrides.plans}</Figure>
       </FigureList>
+      <Typography variant="body2" sx={{ mt: 1.5 }}>
+        When the upstream’s price of a plan changes,{' '}
+        {keepsMargin
+          ? 'its price moves by the same naira: agents keep the same margin.'
+          : 'its price moves in proportion: agents keep the same discount.'}
+      </Typography>
       <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={`/admin/catalog/levels/${level.id}`} variant="outlined" size="small">
           {mayEdit ? 'Edit prices' : 'See prices'}
@@ -52,6 +63,15 @@ export function LevelCard({
             <Box component="span" sx={visuallyHidden}>
               {' '}
               {level.name}
+            </Box>
+          </Button>
+        )}
+        {mayEdit && (
+          <Button size="small" onClick={onSwitchRule} loading={switchingRule}>
+            {keepsMargin ? 'Keep the discount instead' : 'Keep the margin instead'}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              for {level.name}
             </Box>
           </Button>
         )}

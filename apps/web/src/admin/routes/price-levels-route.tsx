@@ -16,6 +16,7 @@ import {
   usePriceLevelsQuery,
   useRenamePriceLevelMutation,
   useSetDefaultPriceLevelMutation,
+  useSetPriceLevelFollowRuleMutation,
 } from '../api/price-levels';
 import { ScreenLoading } from '../layout/screen-loading';
 import { LevelCard } from '../price-levels/level-card';
@@ -36,6 +37,8 @@ export function PriceLevelsRoute() {
   const [create] = useCreatePriceLevelMutation();
   const [rename] = useRenamePriceLevelMutation();
   const [makeDefault] = useSetDefaultPriceLevelMutation();
+  const [setFollowRule] = useSetPriceLevelFollowRuleMutation();
+  const [switchingRule, setSwitchingRule] = useState<string | null>(null);
   const [naming, setNaming] = useState<Naming>(null);
   const [defaulting, setDefaulting] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -55,6 +58,21 @@ export function PriceLevelsRoute() {
       setOutcome({ severity: 'error', text: `${level.name} is not the default: ${errorMessage(error)}` });
     } finally {
       setDefaulting(null);
+    }
+  }
+
+  /** Keep the discount ⇄ keep the margin, when the upstream's prices change (decision 041). */
+  async function switchRule(level: TPriceLevel) {
+    setSwitchingRule(level.id);
+    setOutcome(null);
+    try {
+      const followRule = level.followRule === 'keep-margin' ? 'keep-discount' : 'keep-margin';
+      const answer = await setFollowRule({ id: level.id, followRule }).unwrap();
+      setOutcome({ severity: 'success', text: `${answer.message}.` });
+    } catch (error) {
+      setOutcome({ severity: 'error', text: `${level.name} is unchanged: ${errorMessage(error)}` });
+    } finally {
+      setSwitchingRule(null);
     }
   }
 
@@ -87,6 +105,8 @@ export function PriceLevelsRoute() {
               onRename={() => setNaming({ kind: 'rename', level })}
               onMakeDefault={() => void chooseDefault(level)}
               makingDefault={defaulting === level.id}
+              onSwitchRule={() => void switchRule(level)}
+              switchingRule={switchingRule === level.id}
             />
           </li>
         ))}

@@ -162,8 +162,17 @@ export const COMMISSION: Readonly<Record<string, number>> = {
 
 const money = (naira: number) => naira.toFixed(2);
 
+/** A data plan's price at this sandbox: a test's change (by network code and PRODUCT_ID), else the list's. */
+export function dataPlanPrice(
+  network: SandboxNetwork,
+  [id, , amount]: SandboxNetwork['plans'][number],
+  prices?: ReadonlyMap<string, number>,
+): number {
+  return prices?.get(`${network.code}\n${id}`) ?? amount;
+}
+
 /** APIDatabundlePlansV2.asp: plans filed under each network's key, its ID and a PRODUCT list. */
-export function dataPlansAnswer() {
+export function dataPlansAnswer(prices?: ReadonlyMap<string, number>) {
   return {
     MOBILE_NETWORK: Object.fromEntries(
       NETWORKS.map((network) => [
@@ -171,12 +180,12 @@ export function dataPlansAnswer() {
         [
           {
             ID: network.code,
-            PRODUCT: network.plans.map(([id, name, amount], index) => ({
+            PRODUCT: network.plans.map((plan, index) => ({
               PRODUCT_SNO: String(index + 1),
               PRODUCT_CODE: String(index + 1),
-              PRODUCT_ID: id,
-              PRODUCT_NAME: name,
-              PRODUCT_AMOUNT: money(amount),
+              PRODUCT_ID: plan[0],
+              PRODUCT_NAME: plan[1],
+              PRODUCT_AMOUNT: money(dataPlanPrice(network, plan, prices)),
             })),
           },
         ],

@@ -8,6 +8,7 @@ import {
   examPackagesAnswer,
   JAMB_EXAMS,
   METER_TYPES,
+  dataPlanPrice,
   NETWORKS,
   TVS,
   WAEC_EXAMS,
@@ -132,6 +133,8 @@ export async function registerClubkonnectSandbox(
   const chaos: Chaos = { failureRate: 0, timeoutRate: 0, dropRate: 0, ...options.chaos };
   let balance = options.balance;
   let sequence = 0;
+  /** Data plan prices a test changed (`SandboxSetDataPlanPrice.asp`): this sandbox's only. */
+  const prices = new Map<string, number>();
 
   /** Who may call: the token that refuses the caller, or null. */
   function refusalOf(request: FastifyRequest): string | null {
@@ -298,7 +301,7 @@ export async function registerClubkonnectSandbox(
     return {
       kind: 'phone',
       number,
-      face: plan[2],
+      face: dataPlanPrice(network, plan, prices),
       fields: { ordertype: `${network.name} ${plan[1]}`, mobilenetwork: network.name, mobilenumber: number },
       delivery: () => ({}),
     };
@@ -424,7 +427,20 @@ export async function registerClubkonnectSandbox(
         });
 
       // Catalogues: the UserID at most, no key.
-      script('APIDatabundlePlansV2.asp', 'none', () => dataPlansAnswer());
+      script('APIDatabundlePlansV2.asp', 'none', () => dataPlansAnswer(prices));
+      // Not Clubkonnect's: how tests change a data plan's price, as Clubkonnect does when a
+      // network's prices move (docs/decisions/041). MobileNetwork, DataPlan (PRODUCT_ID), Price (naira).
+      script('SandboxSetDataPlanPrice.asp', 'key', (request) => {
+        const query = request.query as Query;
+        const network = checkNetwork(query);
+        if ('refused' in network) return { status: network.refused };
+        const plan = network.plans.find(([id]) => id === str(query.DataPlan));
+        if (!plan) return { status: 'INVALID_DATAPLAN' };
+        const price = Number(str(query.Price));
+        if (!/^\d{1,9}(\.\d{1,2})?$/.test(str(query.Price)) || !(price > 0)) return { status: 'INVALID_AMOUNT' };
+        prices.set(`${network.code}\n${plan[0]}`, price);
+        return { status: 'PRICE_CHANGED', dataplan: plan[0], price: price.toFixed(2) };
+      });
       script('APICableTVPackagesV2.asp', 'none', () => cablePackagesAnswer());
       script('APIElectricityDiscosV1.asp', 'none', () => discosAnswer());
       script('APIWAECPackagesV2.asp', 'none', () => examPackagesAnswer(WAEC_EXAMS));

@@ -93,6 +93,10 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
   const orders = new Map<string, SandboxOrder>();
   const now = options.now ?? (() => new Date());
   let balance = options.balance;
+  /** Amounts a test changed (`POST sandbox/variation-amount`), by service and code: this sandbox's only. */
+  const amounts = new Map<string, number>();
+  const amountOf = (service: SandboxService, variation: { code: string; amount: number }) =>
+    amounts.get(`${service.serviceID}\n${variation.code}`) ?? variation.amount;
 
   await app.register(
     async (scope) => {
@@ -129,7 +133,7 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         const variations = (service.variations ?? []).map((variation) => ({
           variation_code: variation.code,
           name: variation.name,
-          variation_amount: variation.amount.toFixed(2),
+          variation_amount: amountOf(service, variation).toFixed(2),
           fixedPrice: service.productType === 'fix' ? 'Yes' : 'No',
         }));
         return {
@@ -159,6 +163,44 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
       });
 
       scope.post('/pay', async (request, reply) => pay(request, reply));
+
+      /**
+       * Not the upstream's: how tests (and a curious developer) change a plan's amount, as the
+       * upstream does when a network's prices move, and have the sandbox send the
+       * `variations-update` callback it would send then (docs/decisions/041). Authenticated like
+       * every POST. Body: serviceID, variation_code, amount (naira), callback_url (optional).
+       */
+      scope.post('/sandbox/variation-amount', async (request) => {
+        const body = (request.body ?? {}) as Body;
+        const service = findSandboxService(body.serviceID);
+        const variation = service?.variations?.find((v) => v.code === str(body.variation_code));
+        if (!service || !variation) return { code: '010', response_description: 'VARIATION CODE DOES NOT EXIST' };
+        const amount = Number(str(body.amount));
+        if (!/^\d{1,9}(\.\d{1,2})?$/.test(str(body.amount)) || !(amount > 0))
+          return { code: '013', response_description: 'INVALID AMOUNT' };
+        amounts.set(`${service.serviceID}\n${variation.code}`, amount);
+        const callbackUrl = str(body.callback_url);
+        let callback: { status: number; body: string } | null = null;
+        if (/^https?:\/\//.test(callbackUrl)) {
+          const answer = await fetch(callbackUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ type: 'variations-update', serviceID: service.serviceID }),
+            signal: AbortSignal.timeout(30_000),
+          });
+          callback = { status: answer.status, body: await answer.text() };
+        }
+        return {
+          code: '000',
+          response_description: 'AMOUNT CHANGED',
+          content: {
+            serviceID: service.serviceID,
+            variation_code: variation.code,
+            variation_amount: amount.toFixed(2),
+            callback,
+          },
+        };
+      });
 
       scope.post('/requery', async (request) => {
         const requestId = str(((request.body ?? {}) as Body).request_id);
@@ -301,7 +343,7 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         if (!variation) return { code: '010', response_description: 'VARIATION CODE DOES NOT EXIST' };
         const months = quantityOf(body);
         if (typeof months !== 'number') return months;
-        return { amount: str(body.amount) ? given : variation.amount * months };
+        return { amount: str(body.amount) ? given : amountOf(service, variation) * months };
       }
       case 'data':
       case 'education': {
@@ -310,7 +352,7 @@ export async function registerSandbox(app: FastifyInstance, options: SandboxOpti
         // Data and JAMB sell one; WAEC PINs as many as quantity says.
         const quantity = service.category === 'education' && service.serviceID !== 'jamb' ? quantityOf(body) : 1;
         if (typeof quantity !== 'number') return quantity;
-        return { amount: variation.amount * quantity };
+        return { amount: amountOf(service, variation) * quantity };
       }
     }
   }

@@ -19,6 +19,7 @@ const STATUS = {
 const EVENT_LABEL: Record<TWebhookDelivery['eventType'], string> = {
   'purchase.delivered': 'Purchase delivered',
   'purchase.failed': 'Purchase failed',
+  'catalog.updated': 'Prices changed',
   test: 'Test event',
 };
 

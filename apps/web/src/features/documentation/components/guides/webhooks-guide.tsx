@@ -71,6 +71,17 @@ export function WebhooksGuide() {
           the “Send test event” button.
         </li>
         <li>
+          <strong>
+            <Code>catalog.updated</Code>
+          </strong>
+          : your prices changed because the upstream’s did. Its <Code>data</Code> is{' '}
+          <Code>
+            {'{ "plans": [{ "serviceId", "code", "name", "faceValue", "price", "previousPrice", "forSale" }] }'}
+          </Code>
+          , the plans that changed for you; <Code>forSale: false</Code> means the plan is off sale until we decide. Read{' '}
+          <Code>GET /api/v1/reseller/services</Code> for the whole list.
+        </li>
+        <li>
           <strong>Body</strong>: <Code>{'{ "id", "type", "createdAt", "data" }'}</Code>, where <Code>data</Code> is the
           purchase exactly as the status endpoint answers it. Its <Code>result</Code> holds what was delivered:{' '}
           <Code>token</Code> and <Code>units</Code> (electricity), <Code>cards</Code> (WAEC serials and PINs),{' '}
