@@ -31,6 +31,7 @@ const SIGNED_IN: { path: string; heading: string; ready?: (page: Page) => Promis
     ready: (page) => page.getByRole('list', { name: 'Referred agents' }).waitFor(),
   },
   { path: '/user/banks', heading: 'Bank Accounts' },
+  { path: '/user/customers', heading: 'Saved Customers' },
   { path: '/user/profile', heading: 'Profile' },
   { path: '/more/support', heading: 'Support' },
   { path: '/services/data', heading: 'Data' },

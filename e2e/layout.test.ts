@@ -20,6 +20,7 @@ const MENU_ITEMS = [
   'Fund Wallet',
   'Transactions',
   'Bank Accounts',
+  'Saved Customers',
   'Support',
   'Documentation',
   'API Keys',
