@@ -23,6 +23,7 @@ export const api = createApi({
     'Services',
     'Purchases',
     'ApiKeys',
+    'Pin',
   ],
   endpoints: () => ({}),
 });

@@ -16,6 +16,7 @@ import { useGetPurchaseQuery, useGetPurchaseState } from '../api/get-purchase';
 import { CopyTextButton } from '../../../components/copy-text-button';
 import { formatDateTime } from '../../../components/date-time';
 import { statusWord } from '../../../components/status-chip';
+import { RecheckButton } from './recheck-button';
 import { SummaryList, type SummaryLine } from './summary-list';
 import './receipt.css';
 
@@ -213,6 +214,7 @@ export function OrderResult({ order: initial, onNew }: { order: TOrder; onNew: (
       <SummaryList lines={details} />
 
       <Stack direction="row" className="no-print" sx={{ mt: 3, gap: 1, flexWrap: 'wrap' }}>
+        {order.status === 'pending' && <RecheckButton requestId={order.requestId} />}
         <Button variant="outlined" startIcon={<Print aria-hidden="true" />} onClick={() => window.print()}>
           Print receipt
         </Button>
