@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { AGENT_PIN } from './api';
 
 /** Signs in through the login screen, as a person would, and waits for the protected area. */
 export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
@@ -22,4 +23,9 @@ export async function storedSession(page: Page): Promise<{ token: string; user: 
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** Types the transaction PIN in a purchase's confirmation (AGENT_PIN unless said), as the agent would. */
+export async function enterPin(dialog: Locator, pin: string = AGENT_PIN): Promise<void> {
+  await dialog.getByLabel('Transaction PIN').fill(pin);
 }

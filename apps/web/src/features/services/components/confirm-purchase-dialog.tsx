@@ -138,7 +138,6 @@ export function ConfirmPurchaseDialog({
                 onChange={setPin}
                 error={errors.pin ?? pinError ?? undefined}
                 autoFocus
-                disabled={paying}
               />
               <PinField
                 label="Confirm new PIN"
@@ -146,20 +145,20 @@ export function ConfirmPurchaseDialog({
                 value={confirmPin}
                 onChange={setConfirmPin}
                 error={errors.confirmPin}
-                disabled={paying}
               />
             </>
           )}
           {offerPay && pinStatus?.isSet && (
             <>
+              {/* Mounted again on each refusal, so that focus returns to it for the next try. */}
               <PinField
+                key={shownError ?? ''}
                 label="Transaction PIN"
                 name="pin"
                 value={pin}
                 onChange={setPin}
                 error={errors.pin ?? pinError ?? undefined}
                 autoFocus
-                disabled={paying}
               />
               <Link component={RouterLink} to={PROFILE_PIN_PATH} variant="body2">
                 Forgot your PIN?
