@@ -186,6 +186,7 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await page.getByText('ZAINAB OKAFOR').first().waitFor();
     await page.getByLabel('Customer phone').fill('08031234567');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await enterPin(page.getByRole('dialog', { name: 'Confirm purchase' }));
     await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: /^Pay/ }).click();
     await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await page.goto('/user/transactions');
