@@ -110,7 +110,7 @@ const DASHBOARD_PURCHASE = '/api/v1/agent/purchases';
  * A dashboard purchase body without a `pin` key gets TEST_PIN, as the dashboard's confirm dialog
  * adds the one the agent types; a test about the PIN names its own (`pin: undefined` sends none).
  */
-function withTestPin(method: string, path: string, body: unknown): unknown {
+export function withTestPin(method: string, path: string, body: unknown): unknown {
   const isPurchase = method === 'POST' && path === DASHBOARD_PURCHASE;
   if (!isPurchase || typeof body !== 'object' || body === null || Array.isArray(body) || 'pin' in body) return body;
   return { ...body, pin: TEST_PIN };
