@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuTimes, databaseWork, percentile, sequentialScans } from './measure.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
-import { seedAgents } from './seed-agents.mjs';
+import { BENCH_PIN, seedAgents } from './seed-agents.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -120,6 +120,7 @@ async function buy(token) {
     JSON.stringify({
       service: 'airtime',
       requestId: randomUUID(),
+      pin: BENCH_PIN,
       network: 'mtn',
       phone: '08031234567',
       amount: '100',

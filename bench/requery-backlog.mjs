@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createScratchDatabase } from './scratch-database.mjs';
-import { seedAgents } from './seed-agents.mjs';
+import { BENCH_PIN, seedAgents } from './seed-agents.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -108,6 +108,7 @@ await Promise.all(
         body: JSON.stringify({
           service: 'airtime',
           requestId: randomUUID(),
+          pin: BENCH_PIN,
           network: 'mtn',
           phone: PENDING_PHONE,
           amount: '100',

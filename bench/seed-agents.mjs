@@ -1,10 +1,16 @@
 // Funded agents with sessions, straight into the database: the ledger stays balanced (one entry
 // credits every wallet from the adjustments account).
 import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+
+/** Every bench agent's transaction PIN (docs/decisions/043): the dashboard's purchases send it. */
+export const BENCH_PIN = '2468';
 
 /** Seeds `count` agents with ₦1,000,000 each and a session; answers their bearer tokens. */
 export async function seedAgents(db, name, count, perAgentKobo = 100_000_000n) {
   const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$0000000000000000000000000000000000000000000';
+  // argon2id as the server hashes PINs (19 MiB, 2 iterations, 1 lane); one hash for all of them.
+  const pinHash = await hash(BENCH_PIN, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const tokens = [];
   await db.query('BEGIN');
   const entry = (
@@ -22,6 +28,10 @@ export async function seedAgents(db, name, count, perAgentKobo = 100_000_000n) {
         [`bench_${n}`, `bench${n}@example.com`, `081${n}`, passwordHash, `B${n}X`],
       )
     ).rows[0].id;
+    await db.query(
+      'INSERT INTO transaction_pins (user_id, pin_hash, created_at, updated_at) VALUES ($1, $2, now(), now())',
+      [user, pinHash],
+    );
     const token = randomBytes(32).toString('base64url');
     tokens.push(token);
     await db.query(

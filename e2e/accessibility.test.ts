@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { agentToken } from './support/operator';
 import { DEMO_AGENT, startServer, type RunningServer } from './support/server';
-import { signIn } from './support/ui';
+import { enterPin, signIn } from './support/ui';
 
 /** The smallest phone agents sell from, and the desktop. */
 const VIEWPORTS = [
@@ -170,6 +170,7 @@ describe.skipIf(!browserAvailable)('accessibility of every screen (axe-core)', (
       await page.getByRole('button', { name: 'Continue' }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm purchase' });
       await confirm.waitFor();
+      await enterPin(confirm, DEMO_AGENT.pin);
       await at('the confirm purchase dialog');
       await confirm.getByRole('button', { name: /^Pay / }).click();
       await page.getByRole('heading', { name: 'Successful' }).waitFor();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAgent, type Agent } from './support/api';
+import { AGENT_PIN, registerAgent, type Agent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { agentToken, signInOperator, type Operator } from './support/operator';
@@ -44,7 +44,14 @@ async function buyAirtime(baseUrl: string, agent: Agent, phone: string): Promise
   const response = await fetch(`${baseUrl}/api/v1/agent/purchases`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ service: 'airtime', requestId: randomUUID(), network: 'mtn', phone, amount: '100' }),
+    body: JSON.stringify({
+      service: 'airtime',
+      requestId: randomUUID(),
+      network: 'mtn',
+      phone,
+      amount: '100',
+      pin: AGENT_PIN,
+    }),
   });
   const body = (await response.json()) as { message: string; data: { status: string } };
   if (response.status >= 300) throw new Error(`purchase answered ${response.status}: ${body.message}`);

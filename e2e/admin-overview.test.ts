@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAgent, type Agent } from './support/api';
+import { AGENT_PIN, registerAgent, type Agent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { agentToken, signInOperator, type Operator } from './support/operator';
@@ -54,6 +54,7 @@ describe.skipIf(!browserAvailable)('the console’s overview in the browser', ()
       network: 'mtn',
       phone: DELIVERS,
       amount,
+      pin: AGENT_PIN,
     });
     if (status !== 201) throw new Error(`purchase answered ${status}: ${body.message}`);
     return body.data.price;

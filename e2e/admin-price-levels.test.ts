@@ -6,7 +6,7 @@ import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/c
 import { fundAgent } from './support/funding';
 import { agentToken, signInOperator, type Operator } from './support/operator';
 import { DEMO_OPERATOR, startServer, type RunningServer } from './support/server';
-import { pathOf, signIn } from './support/ui';
+import { enterPin, pathOf, signIn } from './support/ui';
 
 /** The issue's small phone (e2e/support/chromium.ts's PHONE is 375 px wide). */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -132,6 +132,7 @@ describe.skipIf(!browserAvailable)('the console’s price levels in the browser'
     const text = await dialog.innerText();
     expect(text).toContain(`Face value\n${expected.face}`);
     expect(text).toContain(`Your price\n${expected.price}`);
+    await enterPin(dialog);
     await dialog.getByRole('button', { name: `Pay ${expected.price}` }).click();
     await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await page.getByRole('main').getByText(`Balance: ${expected.after}`, { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAgent, type Agent } from './support/api';
+import { AGENT_PIN, registerAgent, type Agent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { agentToken, signInOperator, type Operator } from './support/operator';
@@ -53,6 +53,7 @@ describe.skipIf(!browserAvailable)('the overview’s upstreams health in the bro
         network: 'mtn',
         phone,
         amount: '100',
+        pin: AGENT_PIN,
       }),
     });
     expect(response.status).toBe(201);

@@ -6,7 +6,7 @@ import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/c
 import { fundAgent } from './support/funding';
 import { signInOperator, type Operator } from './support/operator';
 import { DEMO_OPERATOR, startServer, type RunningServer } from './support/server';
-import { pathOf, signIn } from './support/ui';
+import { enterPin, pathOf, signIn } from './support/ui';
 
 /** The issue's small phone (e2e/support/chromium.ts's PHONE is 375 px wide). */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -189,6 +189,7 @@ describe.skipIf(!browserAvailable)('the console’s upstreams and routes in the 
     await shop.page.getByRole('button', { name: 'Continue' }).click();
     const confirm = shop.page.getByRole('dialog', { name: 'Confirm purchase' });
     await confirm.getByText('₦49,510.00', { exact: true }).waitFor();
+    await enterPin(confirm);
     await confirm.getByRole('button', { name: 'Pay ₦490.00' }).click();
     await shop.page.getByRole('heading', { name: 'Successful' }).waitFor();
     expect(shop.errors).toEqual([]);

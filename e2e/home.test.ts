@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { registerAgent, type Agent } from './support/api';
+import { AGENT_PIN, registerAgent, type Agent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, launchChromium, openPage } from './support/chromium';
 import { fundWallet } from './support/wallet';
@@ -32,7 +32,14 @@ async function buyAirtime(baseUrl: string, token: string, amount: string): Promi
   const response = await fetch(`${baseUrl}/api/v1/agent/purchases`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ service: 'airtime', requestId: randomUUID(), network: 'mtn', phone: '08031234567', amount }),
+    body: JSON.stringify({
+      service: 'airtime',
+      requestId: randomUUID(),
+      network: 'mtn',
+      phone: '08031234567',
+      amount,
+      pin: AGENT_PIN,
+    }),
   });
   expect(response.status).toBe(201);
 }

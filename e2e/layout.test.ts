@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newAgent, registerAgent, type Agent } from './support/api';
+import { AGENT_PIN, newAgent, registerAgent, type Agent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage, PHONE } from './support/chromium';
 import { fundAgent } from './support/funding';
@@ -38,6 +38,7 @@ async function buyAirtime(baseUrl: string, token: string): Promise<void> {
       network: 'mtn',
       phone: '08031234567',
       amount: '100',
+      pin: AGENT_PIN,
     }),
   });
   if (response.status !== 201) throw new Error(`purchase answered ${response.status}: ${await response.text()}`);

@@ -4,7 +4,7 @@ import { newAgent, registerAgent, type Agent } from './support/api';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { fundAgent } from './support/funding';
 import { startServer, type RunningServer } from './support/server';
-import { pathOf, signIn, toast } from './support/ui';
+import { enterPin, pathOf, signIn, toast } from './support/ui';
 
 /** A 360 px phone: the smallest screen agents sell from. */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -48,6 +48,7 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await page.getByLabel('Customer phone').fill('08031234567');
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await enterPin(dialog);
     await dialog.getByRole('button', { name: 'Pay ₦7,722.00' }).click();
     await page.getByRole('heading', { name: 'Successful' }).waitFor();
     const cards = page.getByRole('table', { name: '2 PINs' });
@@ -185,6 +186,7 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await page.getByText('ZAINAB OKAFOR').first().waitFor();
     await page.getByLabel('Customer phone').fill('08031234567');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await enterPin(page.getByRole('dialog', { name: 'Confirm purchase' }));
     await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: /^Pay/ }).click();
     await page.getByRole('heading', { name: 'Successful' }).waitFor();
     await page.goto('/user/transactions');
@@ -203,6 +205,7 @@ describe.skipIf(!browserAvailable)('what agents hit on phones', () => {
     await page.getByLabel('Phone number').fill('08031234567');
     await page.getByRole('button', { name: '₦500' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
+    await enterPin(page.getByRole('dialog', { name: 'Confirm purchase' }));
     await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: 'Pay ₦490.00' }).click();
     const result = page.locator('section.purchase-receipt');
     await result.getByRole('heading', { name: 'Successful', exact: true }).waitFor();

@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, launchChromium, openPage, PHONE } from './support/chromium';
 import { fundWallet } from './support/wallet';
 import { startServer, type RunningServer } from './support/server';
-import { signIn } from './support/ui';
+import { enterPin, signIn } from './support/ui';
 
 const BRAND = 'QuickTopUp';
 
@@ -20,6 +20,7 @@ async function buyElectricity(page: Page): Promise<string> {
   await page.getByLabel('Amount (₦)').fill('1000');
   await page.getByLabel('Customer phone').fill('08031234567');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await enterPin(page.getByRole('dialog', { name: 'Confirm purchase' }));
   await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('heading', { name: 'Successful' }).waitFor();
   return page.getByTestId('token').innerText();

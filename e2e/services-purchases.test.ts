@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, launchChromium, openPage } from './support/chromium';
 import { fundAgent } from './support/funding';
 import { startServer, type RunningServer } from './support/server';
-import { signIn, toast } from './support/ui';
+import { enterPin, signIn, toast } from './support/ui';
 
 /** A 360 px phone: the agent at the kiosk. */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -48,6 +48,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     expect(text).toContain(`Face value\n${expected.face}`);
     expect(text).toContain(`Your price\n${expected.price}`);
     expect(text).toContain(`Balance after\n${expected.after}`);
+    await enterPin(dialog);
     await dialog.getByRole('button', { name: `Pay ${expected.price}` }).click();
   }
 
@@ -299,6 +300,7 @@ describe.skipIf(!browserAvailable)('buying services in the browser', () => {
     // offered, and the server, which holds the real balance, refuses.
     await dialog.getByText('₦49,510.00', { exact: true }).waitFor();
     await page.unroute('**/api/v1/agent/wallet/balance');
+    await enterPin(dialog);
     await dialog.getByRole('button', { name: 'Pay ₦490.00' }).click();
     await toast(page, 'Your wallet balance is not enough for this.');
     await dialog.waitFor({ state: 'detached' });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { verifyWebhook } from '../apps/web/src/features/documentation/samples/verify-webhook.js';
-import { registerAgent } from './support/api';
+import { AGENT_PIN, registerAgent } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, launchChromium, openPage, PHONE } from './support/chromium';
 import { addFundingAccount, agentToken, fundAgent, signInOperator } from './support/operator';
@@ -141,7 +141,14 @@ describe.skipIf(!browserAvailable)('webhooks in the browser', () => {
     const bought = await fetch(`${server.url}/api/v1/agent/purchases`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({ service: 'airtime', requestId, network: 'mtn', phone: '08011111111', amount: '100' }),
+      body: JSON.stringify({
+        service: 'airtime',
+        requestId,
+        network: 'mtn',
+        phone: '08011111111',
+        amount: '100',
+        pin: AGENT_PIN,
+      }),
     });
     expect(bought.status).toBe(201);
     const purchase = await until('the purchase.delivered event', () =>

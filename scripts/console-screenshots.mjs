@@ -118,6 +118,8 @@ async function call(url, method, path, { token, json } = {}) {
   return body.data;
 }
 
+const AGENT_PIN = '2468';
+
 async function signIn(url, side, identifier, password) {
   const data = await call(url, 'POST', `/api/v1/${side}/auth/login`, { json: { identifier, password } });
   return data.authorization.token;
@@ -140,7 +142,10 @@ async function setUpData(url) {
       token: operator,
       json: { firstName, lastName, username, email: `${username.replace('_', '.')}@example.ng`, phone, password },
     });
-    agents[username] = { token: await signIn(url, 'agent', username, password), name: `${firstName} ${lastName}` };
+    const token = await signIn(url, 'agent', username, password);
+    // Every dashboard purchase takes the agent's transaction PIN (docs/decisions/043).
+    await call(url, 'POST', '/api/v1/agent/auth/pin', { token, json: { pin: AGENT_PIN } });
+    agents[username] = { token, name: `${firstName} ${lastName}` };
   }
 
   const report = (token, name, amount, reference, proof = false) =>
@@ -156,7 +161,10 @@ async function setUpData(url) {
       },
     });
   const buy = (token, order) =>
-    call(url, 'POST', '/api/v1/agent/purchases', { token, json: { requestId: randomUUID(), ...order } });
+    call(url, 'POST', '/api/v1/agent/purchases', {
+      token,
+      json: { requestId: randomUUID(), pin: AGENT_PIN, ...order },
+    });
 
   // Chinedu's transfer is approved and he sells; Fatima's and the demo agent's wait in the queue.
   const chinedu = agents.chinedu_okeke;
@@ -181,7 +189,7 @@ async function setUpData(url) {
   });
 
   // The demo agent's order the upstream has not settled: the overview's pending order and the order's page.
-  await buy(demo, { service: 'airtime', network: 'mtn', phone: PENDING_PHONE, amount: '500' });
+  await buy(demo, { service: 'airtime', network: 'mtn', phone: PENDING_PHONE, amount: '500', pin: '1234' });
   const [pending] = await call(url, 'GET', `/api/v1/admin/orders?q=${PENDING_PHONE}&agent=demo`, { token: operator });
   if (!pending) throw new Error('the pending order is not in the orders list');
   const [demoSummary] = await call(url, 'GET', '/api/v1/admin/agents?q=demo@agentdesk.local', { token: operator });

@@ -16,6 +16,9 @@ export function newAgent() {
 
 export type Agent = ReturnType<typeof newAgent>;
 
+/** The transaction PIN `registerAgent` chooses for each agent (docs/decisions/043). */
+export const AGENT_PIN = '2468';
+
 async function call<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T }> {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -27,13 +30,29 @@ async function call<T>(url: string, init: RequestInit & { json?: unknown } = {})
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Registers an agent through the API (for tests whose subject is not registration). */
-export async function registerAgent(baseUrl: string, agent: Agent = newAgent()): Promise<Agent> {
-  const { status, body } = await call<{ message: string }>(`${baseUrl}/api/v1/agent/auth/register`, {
-    method: 'POST',
-    json: { ...agent, confirmPassword: agent.password },
-  });
+/**
+ * Registers an agent through the API (for tests whose subject is not registration), with the
+ * transaction PIN AGENT_PIN chosen, unless `withPin` is false (a test of the first purchase,
+ * where the agent chooses it).
+ */
+export async function registerAgent(
+  baseUrl: string,
+  agent: Agent = newAgent(),
+  { withPin = true } = {},
+): Promise<Agent> {
+  const { status, body } = await call<{ message: string; data: { authorization: { token: string } } }>(
+    `${baseUrl}/api/v1/agent/auth/register`,
+    { method: 'POST', json: { ...agent, confirmPassword: agent.password } },
+  );
   if (status !== 201) throw new Error(`register answered ${status}: ${body.message}`);
+  if (withPin) {
+    const set = await call<{ message: string }>(`${baseUrl}/api/v1/agent/auth/pin`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${body.data.authorization.token}` },
+      json: { pin: AGENT_PIN },
+    });
+    if (set.status !== 201) throw new Error(`setting the PIN answered ${set.status}: ${set.body.message}`);
+  }
   return agent;
 }
 

@@ -12,7 +12,7 @@ const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
 /** What main.ts prints once its first-start work (catalogue, demo accounts and history) is done. */
 const STARTED_BANNER = ' is running at ';
 
-export const DEMO_AGENT = { username: 'demo', password: 'DemoAgent#2026' } as const;
+export const DEMO_AGENT = { username: 'demo', password: 'DemoAgent#2026', pin: '1234' } as const;
 export const DEMO_OPERATOR = { username: 'operator', password: 'Operator#2026' } as const;
 export const SUPPORT_WHATSAPP = '2348012345678';
 

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { AGENT_PIN } from './api';
 
 /** Signs in through the login screen, as a person would, and waits for the protected area. */
 export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
@@ -30,4 +31,9 @@ export function pathOf(page: Page): string {
  */
 export function besides(errors: string[], ...statuses: number[]): string[] {
   return errors.filter((error) => !statuses.some((status) => error.includes(`a status of ${status} `)));
+}
+
+/** Types the transaction PIN in a purchase's confirmation (AGENT_PIN unless said), as the agent would. */
+export async function enterPin(dialog: Locator, pin: string = AGENT_PIN): Promise<void> {
+  await dialog.getByLabel('Transaction PIN').fill(pin);
 }

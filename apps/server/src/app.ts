@@ -47,6 +47,8 @@ import { createOperatorsService } from './modules/operators/operators.service.js
 import { createPurchasesService, type PurchasesService } from './modules/purchases/purchases.service.js';
 import { registerPurchasesAdminRoutes } from './modules/purchases/purchases-admin.routes.js';
 import { registerPriceLevelsAdminRoutes } from './modules/price-levels/price-levels-admin.routes.js';
+import { createTransactionPinService } from './modules/auth/transaction-pin.service.js';
+import { registerTransactionPinRoutes } from './modules/auth/transaction-pin.routes.js';
 import { registerPurchaseRoutes } from './modules/purchases/purchases.routes.js';
 import { registerReferralsAdminRoutes } from './modules/referrals/referrals-admin.routes.js';
 import { createReferralsService } from './modules/referrals/referrals.service.js';
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const healthCheck = createHealthCheck(db);
   registerHealthRoutes(app, { check: healthCheck });
   registerAuthRoutes(app, { accounts, sessions, passwordReset, authIpPerMinute: config.rateLimit.authIpPerMinute });
+  const pins = createTransactionPinService({ db, clock, mail });
+  registerTransactionPinRoutes(app, { pins });
   registerSupportRoutes(app, { supportWhatsapp: config.supportWhatsapp });
   const settings = createSettingsService({ db, clock, defaultSupportWhatsapp: config.supportWhatsapp });
   const notifications = createNotificationsService({ db, clock });
@@ -232,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('upstream', upstream);
   app.decorate('purchases', purchases);
   registerCatalogRoutes(app, { db, upstream });
-  registerPurchaseRoutes(app, { purchases });
+  registerPurchaseRoutes(app, { purchases, pins });
   registerApiKeyRoutes(app, { apiKeys });
   registerResellerRoutes(app, {
     db,

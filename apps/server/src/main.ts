@@ -129,7 +129,11 @@ async function main(): Promise<void> {
     config.database.kind === 'pglite'
       ? `  Database: embedded PGlite in ${config.database.dataDir} (single process, no fsync: for demos and development, not for real money)`
       : '  Database: PostgreSQL (DATABASE_URL)',
-    ...demo.map((account) => `  Demo ${account.role}: username ${account.username}, password ${account.password}`),
+    ...demo.map(
+      (account) =>
+        `  Demo ${account.role}: username ${account.username}, password ${account.password}` +
+        (account.pin ? `, transaction PIN ${account.pin}` : ''),
+    ),
     ...(demo.length > 0 && !config.host
       ? [
           '  Listening on this machine only (127.0.0.1): the demo passwords are public. To serve the',

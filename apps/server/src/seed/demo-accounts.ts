@@ -1,13 +1,14 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
-import { verifySecret } from '../lib/passwords.js';
+import { hashSecret, verifySecret } from '../lib/passwords.js';
 import { createAccountsService, type NewAccount } from '../modules/auth/accounts.service.js';
+import { findTransactionPin, insertTransactionPin } from '../modules/auth/transaction-pins.repo.js';
 import { findUserByIdentifier } from '../modules/auth/users.repo.js';
 import { createMailService } from '../modules/mail/mail.service.js';
 
-/** A demo account: its password is published. */
-export type DemoAccount = NewAccount & { password: string };
+/** A demo account: its password (and an agent's transaction PIN) is published. */
+export type DemoAccount = NewAccount & { password: string; pin?: string };
 
 /** Well-known demo credentials: seeded only on the embedded database, or when SEED_DEMO=1 asks. */
 export const DEMO_AGENT: DemoAccount = {
@@ -18,6 +19,8 @@ export const DEMO_AGENT: DemoAccount = {
   email: 'demo@agentdesk.local',
   phone: '08031234567',
   password: 'DemoAgent#2026',
+  // Published like the password, so that a newcomer can buy at once (docs/decisions/043).
+  pin: '1234',
 };
 
 export const DEMO_OPERATOR: DemoAccount = {
@@ -37,7 +40,11 @@ export async function seedDemoAccounts(db: Database, log: Logger): Promise<DemoA
   const accounts = createAccountsService({ db, clock: systemClock, mail });
   for (const account of [DEMO_AGENT, DEMO_OPERATOR]) {
     const existing = await findUserByIdentifier(db, { username: account.username });
-    if (!existing) await accounts.create(account);
+    const user = existing ?? (await accounts.create(account));
+    // A demo agent without a PIN (new, or from before PINs) gets the published one; never replaced.
+    if (account.pin && !(await findTransactionPin(db, user.id))) {
+      await insertTransactionPin(db, user.id, await hashSecret(account.pin), systemClock.now());
+    }
   }
   return demoAccountsOpen(db);
 }

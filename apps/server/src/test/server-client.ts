@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_OPERATOR } from '../seed/demo-accounts.js';
 import { waitFor } from './server-process.js';
+import { TEST_PIN, withTestPin } from './test-app.js';
 
 export interface ServerAnswer {
   status: number;
@@ -12,6 +13,7 @@ type Account = { username: string; password: string };
 /** A client of a server process of the test's own, as an agent's or an operator's app calls it. */
 export function serverClient(base: string) {
   async function call(method: string, path: string, body?: unknown, token?: string): Promise<ServerAnswer> {
+    body = withTestPin(method, path, body);
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
@@ -42,6 +44,9 @@ export function serverClient(base: string) {
       confirmPassword: agent.password,
     });
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.body.message}`);
+    const token = registered.body.data.authorization.token as string;
+    const pinSet = await call('POST', '/api/v1/agent/auth/pin', { pin: TEST_PIN }, token);
+    if (pinSet.status !== 201) throw new Error(`setting the PIN: ${pinSet.status} ${pinSet.body.message}`);
     return agent;
   }
 

@@ -75,6 +75,7 @@ export async function startTestApp(
     config,
     url: address,
     async request(method, path, { body, token, headers, raw } = {}) {
+      body = withTestPin(method, path, body);
       const response = await fetch(`${address}${path}`, {
         method,
         headers: {
@@ -102,6 +103,20 @@ export async function startTestApp(
 
 let counter = 0;
 
+/** The transaction PIN every agent registered by `registerAgent` chooses (docs/decisions/043). */
+export const TEST_PIN = '2468';
+const DASHBOARD_PURCHASE = '/api/v1/agent/purchases';
+
+/**
+ * A dashboard purchase body without a `pin` key gets TEST_PIN, as the dashboard's confirm dialog
+ * adds the one the agent types; a test about the PIN names its own (`pin: undefined` sends none).
+ */
+export function withTestPin(method: string, path: string, body: unknown): unknown {
+  const isPurchase = method === 'POST' && path === DASHBOARD_PURCHASE;
+  if (!isPurchase || typeof body !== 'object' || body === null || Array.isArray(body) || 'pin' in body) return body;
+  return { ...body, pin: TEST_PIN };
+}
+
 /** A valid registration body, unique per call. */
 export function newAgentBody(overrides: Record<string, unknown> = {}) {
   counter++;
@@ -123,9 +138,12 @@ export async function registerAgent(t: TestApp, overrides: Record<string, unknow
   const body = newAgentBody(overrides);
   const response = await t.request('POST', '/api/v1/agent/auth/register', { body });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const token = response.body.data.authorization.token as string;
+  const pinSet = await t.request('POST', '/api/v1/agent/auth/pin', { token, body: { pin: TEST_PIN } });
+  if (pinSet.status !== 201) throw new Error(`setting the PIN failed: ${pinSet.status} ${JSON.stringify(pinSet.body)}`);
   return {
     body,
-    token: response.body.data.authorization.token as string,
+    token,
     user: response.body.data.user as { id: string; email: string },
   };
 }

@@ -91,3 +91,14 @@ export const resellerGetPurchase = defineEndpoint({
   params: z.strictObject({ requestId: ZRequestId.meta({ examples: ['shop-20261122-0001'] }) }),
   data: getPurchase.data.meta({ examples: [ORDER_EXAMPLE] }),
 });
+
+export const resellerRecheckPurchase = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/reseller/purchases/:requestId/recheck',
+  auth: 'apiKey',
+  tags: ['Reseller API'],
+  summary:
+    'Ask the provider now what became of one of your pending purchases, and answer its state. It is settled only on a definitive answer, never refunded on a guess; a settled purchase is a 409. Limited to 3 per purchase in 5 minutes and 30 per account in 15 minutes.',
+  params: z.strictObject({ requestId: ZRequestId.meta({ examples: ['shop-20261122-0001'] }) }),
+  data: getPurchase.data.meta({ examples: [ORDER_EXAMPLE] }),
+});

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import type { CatalogLookup } from '../catalog/catalog-lookup.js';
@@ -75,6 +76,19 @@ export function createPurchasesService(deps: {
       withPurchaseExchanges(() => placing.place(userId, request, priceLevelId)),
     find: (userId: string, requestId: string): Promise<OrderRow | undefined> =>
       findOrderByRequest(db, userId, requestId),
+    /**
+     * The agent's re-check of one of their orders (dashboard and reseller API): asks the
+     * upstream now; 404 for another agent's, 409 once settled.
+     */
+    async recheck(userId: string, requestId: string): Promise<OrderRow> {
+      const order = await findOrderByRequest(db, userId, requestId);
+      if (!order) throw new AppError('NOT_FOUND', 'Purchase not found');
+      if (order.status === 'delivered' || order.status === 'failed') {
+        const fate = order.status === 'delivered' ? 'it was delivered' : 'it failed, and your wallet was refunded';
+        throw new AppError('CONFLICT', `This purchase is no longer pending: ${fate}.`);
+      }
+      return resolving.recheck(order);
+    },
     /** One round of the requery worker. */
     runDue: (limit = 20) => resolving.runDue(limit),
     /** The upstream's webhook: a hint to requery, never a settlement on its word, never a pay. */

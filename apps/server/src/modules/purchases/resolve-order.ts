@@ -104,6 +104,18 @@ export function createResolveOrder(deps: {
     },
 
     /**
+     * An agent's re-check of their unresolved order (issue 23): the upstream is asked now, and
+     * its answer goes through the same fate code as the webhook's requery: a definitive answer
+     * settles the order (delivered, or failed over or refunded), any other leaves it to the
+     * worker's schedule. An order not yet sent (debited) has nothing to ask: answered as it is.
+     */
+    async recheck(order: OrderRow): Promise<OrderRow> {
+      if (settled(order) || order.status === 'debited') return order;
+      const outcome = await requeryAttempt(order.upstream_id, order.upstream_request_id);
+      return settle.apply(order, outcome, 'hint');
+    },
+
+    /**
      * Operators: ask the upstream now, and settle on a definitive answer, audited with what it
      * did. A settled order is answered as it is (nothing asked, nothing to audit).
      */

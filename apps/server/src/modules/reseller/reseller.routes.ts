@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { formatNaira } from '@agentdesk/contract/money';
 import { resellerBalance } from '@agentdesk/contract/reseller/reseller-balance';
-import { resellerCreatePurchase, resellerGetPurchase } from '@agentdesk/contract/reseller/reseller-purchases';
+import {
+  resellerCreatePurchase,
+  resellerGetPurchase,
+  resellerRecheckPurchase,
+} from '@agentdesk/contract/reseller/reseller-purchases';
 import { resellerServices } from '@agentdesk/contract/reseller/reseller-services';
 import { resellerTransactions } from '@agentdesk/contract/reseller/reseller-transactions';
 import {
@@ -15,7 +19,7 @@ import { mountEndpoint } from '../../http/route.js';
 import { apiCatalogView } from '../catalog/catalog-view.js';
 import { createCustomerLookup } from '../catalog/customer-lookup.js';
 import { findWalletBalance } from '../ledger/ledger.repo.js';
-import { answerPurchase, answerPurchaseState } from '../purchases/purchases.routes.js';
+import { answerPurchase, answerPurchaseState, answerRecheck, recheckLimits } from '../purchases/purchases.routes.js';
 import type { PurchasesService } from '../purchases/purchases.service.js';
 import { transactionsPage } from '../transactions/transactions-page.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
@@ -75,6 +79,10 @@ export function registerResellerRoutes(
 
   mountEndpoint(app, resellerGetPurchase, guarded, ({ auth, params }) =>
     answerPurchaseState(purchases, auth.user.id, params.requestId!),
+  );
+
+  mountEndpoint(app, resellerRecheckPurchase, { preHandler: [perKey, ...recheckLimits(app)] }, ({ auth, params }) =>
+    answerRecheck(purchases, auth.user.id, params.requestId!),
   );
 
   mountEndpoint(app, resellerTransactions, guarded, async ({ auth, query }) => ({

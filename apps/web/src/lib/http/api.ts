@@ -24,6 +24,7 @@ export const api = createApi({
     'Purchases',
     'ApiKeys',
     'SavedCustomers',
+    'Pin',
   ],
   endpoints: () => ({}),
 });

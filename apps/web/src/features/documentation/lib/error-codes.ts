@@ -14,6 +14,9 @@ const ERROR_CODE_MEANINGS: Record<ErrorCode, string> = {
   WRONG_PASSWORD: 'The current password is wrong (dashboard only).',
   INVALID_CODE: 'A one-time code is wrong or expired (dashboard only).',
   INVALID_RESET_TOKEN: 'A password-reset link is wrong or expired (dashboard only).',
+  WRONG_PIN: 'The transaction PIN is wrong: nothing was charged (dashboard only; API keys are never asked for it).',
+  PIN_NOT_SET: 'Choose a transaction PIN before the first purchase (dashboard only).',
+  PIN_LOCKED: 'Too many wrong PINs: purchases are paused until the time in Retry-After (dashboard only).',
   FORBIDDEN: 'The key is valid but may not do this, e.g. it is used from an address outside its IP allow-list.',
   ACCOUNT_SUSPENDED:
     'The provider has suspended this account: no sign-in, API key or purchase until it is reactivated.',

@@ -13,6 +13,7 @@ import { selectUser } from '../../../lib/session/auth-slice';
 import { useLogout } from '../../../lib/session/use-logout';
 import { initials } from '../../../lib/initials';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { TransactionPinSection } from '../components/transaction-pin-section';
 
 export function ProfileRoute() {
   const user = useSelector(selectUser);
@@ -67,6 +68,7 @@ export function ProfileRoute() {
             Log Out
           </Button>
         </Stack>
+        <TransactionPinSection />
       </Paper>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
     </>

@@ -3,7 +3,7 @@ import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { api } from '../../../lib/http/api';
 import { parseAnswer, requestTo, type Answer } from '../../../lib/http/envelope';
 
-const getPurchaseApi = api.injectEndpoints({
+export const getPurchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPurchase: build.query<Answer<EndpointData<typeof getPurchase>>, string>({
       query: (requestId) => requestTo(getPurchase, { params: { requestId } }),

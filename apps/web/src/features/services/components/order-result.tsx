@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../components/date-time';
 import { statusWord } from '../../../components/status-chip';
 import { SaveCustomerButton } from '../../saved-customers/components/save-customer-button';
 import type { CustomerPreset } from '../../saved-customers/components/save-customer-dialog';
+import { RecheckButton } from './recheck-button';
 import { SummaryList, type SummaryLine } from './summary-list';
 import './receipt.css';
 
@@ -224,6 +225,7 @@ export function OrderResult({
       <SummaryList lines={details} />
 
       <Stack direction="row" className="no-print" sx={{ mt: 3, gap: 1, flexWrap: 'wrap' }}>
+        {order.status === 'pending' && <RecheckButton requestId={order.requestId} />}
         <Button variant="outlined" startIcon={<Print aria-hidden="true" />} onClick={() => window.print()}>
           Print receipt
         </Button>

@@ -2,12 +2,13 @@ import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import type { TOrder, TPurchaseRequest } from '@agentdesk/contract/purchases/purchase';
 import { errorMessage } from '../../../lib/http/error-message';
+import { usePinStatusQuery, useSetPinMutation } from '../../../lib/pin/transaction-pin-api';
 import { useWalletBalanceQuery } from '../../../lib/wallet/wallet-balance-api';
 import { useCreatePurchaseMutation } from '../api/create-purchase';
 import { attemptFor, type PurchaseAttempt } from '../lib/purchase-attempt';
 import { customerPreset } from '../../saved-customers/components/customer-preset';
 import type { CustomerPreset } from '../../saved-customers/components/save-customer-dialog';
-import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
+import { ConfirmPurchaseDialog, type PinEntry } from './confirm-purchase-dialog';
 import { OrderResult } from './order-result';
 import type { SummaryLine } from './summary-list';
 
@@ -21,6 +22,16 @@ export interface PurchasePlan {
   lines: readonly SummaryLine[];
   faceValue: string;
   price: string;
+}
+
+const PIN_REFUSALS = new Set(['WRONG_PIN', 'PIN_LOCKED', 'PIN_NOT_SET']);
+
+/** The PIN's refusal (wrong, paused, not chosen, malformed) in words, or null for any other failure. */
+function pinRefusal(error: unknown): string | null {
+  const data = (error as { data?: { code?: unknown; errors?: { path: string; message: string }[] } } | null)?.data;
+  if (typeof data?.code === 'string' && PIN_REFUSALS.has(data.code)) return errorMessage(error);
+  const field = data?.errors?.find((entry) => entry.path === 'pin');
+  return field ? field.message : null;
 }
 
 /** Whether a failure left the outcome unknown (no answer, or the server broke): then retry the same id. */
@@ -39,6 +50,9 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
   const wallet = useWalletBalanceQuery();
   const balance = wallet.isFetching ? null : (wallet.data?.data.availableBalance ?? null);
   const [createPurchase] = useCreatePurchaseMutation();
+  const pinStatus = usePinStatusQuery();
+  const [setPin] = useSetPinMutation();
+  const [pinError, setPinError] = useState<string | null>(null);
   const [plan, setPlan] = useState<PurchasePlan | null>(null);
   const [paying, setPaying] = useState(false);
   const [retry, setRetry] = useState(false);
@@ -47,12 +61,23 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
   const [customer, setCustomer] = useState<CustomerPreset | null>(null);
   const attempt = useRef<PurchaseAttempt<PurchaseBody> | null>(null);
 
-  async function pay(current: PurchasePlan) {
+  async function pay(current: PurchasePlan, entry: PinEntry) {
+    setPaying(true);
+    setPinError(null);
+    if (entry.choosing) {
+      // The first purchase: the PIN the agent chose is set first, then pays.
+      try {
+        await setPin({ pin: entry.pin }).unwrap();
+      } catch (error) {
+        setPinError(errorMessage(error));
+        setPaying(false);
+        return;
+      }
+    }
     attempt.current = attemptFor(attempt.current, current.body);
     const { requestId, body } = attempt.current;
-    setPaying(true);
     try {
-      const answer = await createPurchase({ ...body, requestId }).unwrap();
+      const answer = await createPurchase({ ...body, requestId, pin: entry.pin }).unwrap();
       attempt.current = null;
       setPlan(null);
       setRetry(false);
@@ -60,6 +85,16 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
       setCustomer(customerPreset(body));
       onOrder?.(answer.data);
     } catch (error) {
+      const refusal = pinRefusal(error);
+      if (refusal !== null) {
+        // Not bought this time: the dialog stays open for the PIN (the pause, if any, is shown).
+        // The attempt is kept: after a lost answer, the earlier try may have bought, and the
+        // next Pay must repeat it (same requestId), never buy again.
+        if (!retry) attempt.current = null;
+        setPinError(refusal);
+        void pinStatus.refetch();
+        return;
+      }
       toast.error(errorMessage(error));
       if (outcomeUnknown(error)) {
         setRetry(true);
@@ -80,10 +115,15 @@ export function usePurchase({ onOrder }: { onOrder?: (order: TOrder) => void } =
       faceValue={plan.faceValue}
       price={plan.price}
       balance={balance}
+      pinStatus={pinStatus.data?.data ?? null}
+      pinError={pinError}
       paying={paying}
       retry={retry}
-      onPay={() => void pay(plan)}
-      onClose={() => setPlan(null)}
+      onPay={(entry) => void pay(plan, entry)}
+      onClose={() => {
+        setPlan(null);
+        setPinError(null);
+      }}
     />
   );
 

@@ -42,6 +42,7 @@ function setup(purchases: (request: Request) => Response | Promise<Response>) {
   const api = mockApi({
     'GET /api/v1/agent/services': () => json(200, { message: 'OK', data: SERVICES }),
     'GET /api/v1/agent/wallet/balance': () => json(200, { message: 'OK', data: { availableBalance: '10000.00' } }),
+    'GET /api/v1/agent/auth/pin': () => json(200, { message: 'OK', data: { isSet: true, lockedUntil: null } }),
     'POST /api/v1/agent/purchases': purchases,
   });
   renderRoutes([{ path: '/', element: <AirtimeRoute /> }]);
@@ -97,6 +98,7 @@ describe('the airtime screen', () => {
     expect(within(dialog).getByText('₦490.00')).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByText('₦9,510.00')).toBeTruthy());
 
+    await user.type(await within(dialog).findByLabelText('Transaction PIN'), '2468');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦490.00' }));
     expect(await screen.findByText('Network error: the server could not be reached.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
@@ -106,12 +108,15 @@ describe('the airtime screen', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ service: 'airtime', network: 'mtn', phone: '08031234567', amount: '500.00' });
     expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+    // The PIN typed once is sent with the retry too.
+    expect(sent.map((body) => body.pin)).toEqual(['2468', '2468']);
 
     // The recipient is remembered, and a new purchase gets a new requestId.
     await user.click(screen.getByRole('button', { name: 'New purchase' }));
     expect(screen.getByRole('button', { name: 'Use 08031234567' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Pay ₦490.00' }));
+    await user.type(await screen.findByLabelText('Transaction PIN'), '2468');
+    await user.click(screen.getByRole('button', { name: 'Pay ₦490.00' }));
     await screen.findByRole('heading', { name: 'Successful' });
     const again = await bodies(requests);
     expect(again[2]?.requestId).not.toBe(sent[0]?.requestId);
@@ -126,7 +131,8 @@ describe('the airtime screen', () => {
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Pay ₦980.00' }));
+    await user.type(await screen.findByLabelText('Transaction PIN'), '2468');
+    await user.click(screen.getByRole('button', { name: 'Pay ₦980.00' }));
     expect(await screen.findByText('Your wallet balance is not enough for this.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -58,6 +58,7 @@ function setup(validate: (request: Request) => Response) {
   const api = mockApi({
     'GET /api/v1/agent/services': () => json(200, { message: 'OK', data: SERVICES }),
     'GET /api/v1/agent/wallet/balance': () => json(200, { message: 'OK', data: { availableBalance: '10000.00' } }),
+    'GET /api/v1/agent/auth/pin': () => json(200, { message: 'OK', data: { isSet: true, lockedUntil: null } }),
     'GET /api/v1/agent/validate/jamb-profile': validate,
     'POST /api/v1/agent/purchases': async (request) => {
       const body = (await request.json()) as { requestId: string };
@@ -111,6 +112,7 @@ describe('the result checker screen, for JAMB', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm purchase' });
     expect(within(dialog).getByText('0123456789')).toBeTruthy();
     expect(within(dialog).getByText('ADA OKAFOR')).toBeTruthy();
+    await user.type(await within(dialog).findByLabelText('Transaction PIN'), '2468');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦7,623.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Successful' })).toBeTruthy();

@@ -38,6 +38,16 @@ function renderDetail(transaction: TTransaction | null, onClose = vi.fn()) {
 }
 
 describe('the transaction detail panel', () => {
+  it('offers Re-check status on a pending purchase only', () => {
+    renderDetail({ ...ELECTRICITY, status: 'pending', details: { ...ELECTRICITY.details, requestId: 'shop-0001' } });
+    expect(screen.getByRole('button', { name: 'Re-check status' })).toBeTruthy();
+  });
+
+  it('offers no Re-check status on a settled purchase', () => {
+    renderDetail({ ...ELECTRICITY, details: { ...ELECTRICITY.details, requestId: 'shop-0001' } });
+    expect(screen.queryByRole('button', { name: 'Re-check status' })).toBeNull();
+  });
+
   it('shows every field, the balance before and after, the token and the PINs', () => {
     renderDetail(ELECTRICITY);
     const panel = screen.getByRole('dialog', { name: 'Transaction details' });

@@ -13,6 +13,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { formatDateTime } from '../../../components/date-time';
 import { StatusChip } from '../../../components/status-chip';
 import { formatNaira } from '../../../lib/money';
+import { RecheckButton } from '../../services/components/recheck-button';
 import { TYPE_LABELS } from './transaction-filter';
 import { signedAmount } from './transaction-row';
 
@@ -80,6 +81,8 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
   const cards = cardsOf(details);
   // A PIN sold without a serial (JAMB's).
   const pin = text(details.pin);
+  // A pending purchase can be re-checked with the provider (issue 23), by its requestId.
+  const requestId = transaction.transactionType === 'purchase' ? text(details.requestId) : null;
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
@@ -98,6 +101,7 @@ function DetailBody({ transaction, onClose }: { transaction: TTransaction; onClo
           {signedAmount(transaction)}
         </Typography>
         <StatusChip status={transaction.status} />
+        {transaction.status === 'pending' && requestId && <RecheckButton requestId={requestId} size="small" />}
         <Button
           component={RouterLink}
           to={`/user/transactions/${encodeURIComponent(transaction.id)}/receipt`}

@@ -119,7 +119,11 @@ export function TransactionsRoute() {
       />
       <TransactionFilters choice={choice} onChange={setChoice} />
       {body}
-      <TransactionDetail transaction={selected} onClose={() => setSelected(null)} />
+      {/* The row as the list now has it: a re-check refetches the list, and the panel follows. */}
+      <TransactionDetail
+        transaction={selected && (rows.find((row) => row.id === selected.id) ?? selected)}
+        onClose={() => setSelected(null)}
+      />
     </>
   );
 }
