@@ -22,7 +22,7 @@ export default defineConfig({
     // and a suite that mostly waits (on HTTP, PostgreSQL, Chromium) run one file at a time.
     // Two files at once, browser files among the others (decision 024), keep CI under its 20
     // minutes. A project with one worker would run in a group of its own, after all the rest.
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         ...sourceCondition,

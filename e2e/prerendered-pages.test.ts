@@ -193,6 +193,7 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     await page.goto('/login', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { name: 'Sign in', level: 1 });
     await title.waitFor();
+    await stylesLoaded(page);
     expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Poppins, sans-serif');
     expect(await page.locator('.auth-card').evaluate((element) => getComputedStyle(element).borderRadius)).toBe('4px');
 
@@ -200,6 +201,7 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
     await heading.waitFor();
+    await stylesLoaded(page);
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Poppins, sans-serif');
     // The frame is drawn but does nothing until the app has taken over.
     expect(await page.locator('#root').getAttribute('inert')).toBe('');

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { fundAgent } from './support/funding';
 import { startServer, type RunningServer } from './support/server';
-import { besides, signIn, toast } from './support/ui';
+import { besides, enterPin, signIn, toast } from './support/ui';
 
 /** A 360 px phone: the agent at the kiosk. */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -185,7 +185,9 @@ describe.skipIf(!browserAvailable)('saved customers in the browser', () => {
     await page.getByLabel('Phone number').fill('08031234567');
     await page.getByRole('button', { name: '₦500' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: 'Pay ₦490.00' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await enterPin(confirm);
+    await confirm.getByRole('button', { name: 'Pay ₦490.00' }).click();
     await page.getByRole('heading', { name: 'Successful' }).waitFor();
 
     await page.getByRole('button', { name: 'Save customer' }).click();

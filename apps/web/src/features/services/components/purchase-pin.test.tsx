@@ -88,7 +88,7 @@ describe('the transaction PIN in the purchase confirmation', { timeout: 20_000 }
       },
     });
     const { user, dialog } = await openConfirmation();
-    const pin = await within(dialog).findByLabelText<HTMLInputElement>('Transaction PIN');
+    let pin = await within(dialog).findByLabelText<HTMLInputElement>('Transaction PIN');
     expect(pin.type).toBe('password');
     expect(pin.inputMode).toBe('numeric');
     expect(pin.maxLength).toBe(4);
@@ -104,7 +104,10 @@ describe('the transaction PIN in the purchase confirmation', { timeout: 20_000 }
     expect(pin.value).toBe('1234');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦490.00' }));
     expect(await within(dialog).findByText('Wrong PIN. 4 tries left.')).toBeTruthy();
+    // The field is drawn afresh for the next try: empty, and with the focus.
+    pin = within(dialog).getByLabelText<HTMLInputElement>('Transaction PIN');
     expect(pin.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(pin));
     expect(screen.getByRole('dialog', { name: 'Confirm purchase' })).toBeTruthy();
 
     await user.type(pin, '2468');
