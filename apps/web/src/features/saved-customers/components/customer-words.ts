@@ -1,20 +1,13 @@
 import type { SavedCustomerKind, TSavedCustomer } from '@agentdesk/contract/saved-customers/saved-customer-fields';
+import { NETWORK_LABELS } from '../../services/lib/network-prefix';
+import { TV_LABELS } from '../../services/lib/provider-names';
 
-export const NETWORK_NAMES: Record<string, string> = { mtn: 'MTN', glo: 'Glo', airtel: 'Airtel', '9mobile': '9mobile' };
-export const TV_NAMES: Record<string, string> = {
-  dstv: 'DStv',
-  gotv: 'GOtv',
-  startimes: 'StarTimes',
-  showmax: 'Showmax',
-};
+// Keyed by any string: a saved provider is text from the server.
+const NETWORK_NAMES: Record<string, string> = NETWORK_LABELS;
+const TV_NAMES: Record<string, string> = TV_LABELS;
 
 /** "Phone", "Meter", "Smartcard": what a saved number is, in the agent's words. */
 export const KIND_WORDS: Record<SavedCustomerKind, string> = { phone: 'Phone', meter: 'Meter', smartcard: 'Smartcard' };
-
-/** "Ikeja Electric (IKEDC) - Prepaid and Postpaid" → "Ikeja Electric (IKEDC)". */
-export function discoName(name: string): string {
-  return name.replace(/\s*-\s*Prepaid and Postpaid$/, '');
-}
 
 /**
  * The line under a customer's name: the number and what it is with, e.g. "08031234567 · MTN",

@@ -25,7 +25,9 @@ import { errorMessage, fieldErrors } from '../../../lib/http/error-message';
 import { toast } from '../../../lib/toast';
 import { SelectField } from '../../services/components/select-field';
 import { useSaveCustomerMutation } from '../api/saved-customers';
-import { customerDetails, KIND_WORDS, NETWORK_NAMES, TV_NAMES } from './customer-words';
+import { NETWORK_LABELS } from '../../services/lib/network-prefix';
+import { TV_LABELS } from '../../services/lib/provider-names';
+import { customerDetails, KIND_WORDS } from './customer-words';
 import { useDiscoNames } from './use-disco-names';
 
 /** A customer as a purchase knew them: everything but the name. */
@@ -178,7 +180,7 @@ export function SaveCustomerDialog({ preset, onClose }: { preset?: CustomerPrese
                     <option value="">Guess from the number</option>
                     {NETWORKS.map((network) => (
                       <option key={network} value={network}>
-                        {NETWORK_NAMES[network]}
+                        {NETWORK_LABELS[network]}
                       </option>
                     ))}
                   </SelectField>
@@ -219,7 +221,7 @@ export function SaveCustomerDialog({ preset, onClose }: { preset?: CustomerPrese
                     <option value="">Choose the provider</option>
                     {TV_PROVIDERS.map((provider) => (
                       <option key={provider} value={provider}>
-                        {TV_NAMES[provider]}
+                        {TV_LABELS[provider]}
                       </option>
                     ))}
                   </SelectField>

@@ -1,5 +1,5 @@
 import { useListServicesQuery } from '../../services/api/list-services';
-import { discoName } from './customer-words';
+import { discoName } from '../../services/lib/provider-names';
 
 /** The electricity companies by id, in the words the purchase screen uses (empty until loaded). */
 export function useDiscoNames(skip = false): Record<string, string> {

@@ -26,14 +26,10 @@ import { ServiceScreen } from '../components/service-screen';
 import { SummaryList } from '../components/summary-list';
 import { usePurchase } from '../components/use-purchase';
 import { useRecent } from '../components/use-recent';
+import { TV_LABELS, type TvProvider } from '../lib/provider-names';
 
-const PROVIDERS = [
-  { value: 'dstv', label: 'DStv' },
-  { value: 'gotv', label: 'GOtv' },
-  { value: 'startimes', label: 'StarTimes' },
-  { value: 'showmax', label: 'Showmax' },
-] as const;
-type Provider = (typeof PROVIDERS)[number]['value'];
+type Provider = TvProvider;
+const PROVIDERS = (Object.keys(TV_LABELS) as Provider[]).map((value) => ({ value, label: TV_LABELS[value] }));
 type Card = EndpointData<typeof validateSmartcard> & { key: string };
 
 export function CableRoute() {

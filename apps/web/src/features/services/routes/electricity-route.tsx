@@ -22,15 +22,11 @@ import { ServiceScreen } from '../components/service-screen';
 import { SummaryList } from '../components/summary-list';
 import { usePurchase } from '../components/use-purchase';
 import { useRecent } from '../components/use-recent';
+import { discoName } from '../lib/provider-names';
 import { checkAmount, discountedPrice, koboToNaira, toKobo } from '../lib/amount-rules';
 
 type MeterType = 'prepaid' | 'postpaid';
 type Meter = { disco: string; meterType: MeterType; number: string };
-
-/** "Ikeja Electric (IKEDC) - Prepaid and Postpaid" → "Ikeja Electric (IKEDC)". */
-function discoName(name: string): string {
-  return name.replace(/\s*-\s*Prepaid and Postpaid$/, '');
-}
 
 /** The larger of two naira minimums (the service's and the meter's). */
 function largerMinimum(a: string | null, b: string | null): string | null {
