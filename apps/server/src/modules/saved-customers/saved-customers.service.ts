@@ -39,7 +39,7 @@ export function encodeCursor(row: Pick<SavedCustomerRow, 'name_key' | 'id'>): st
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The key a cursor carries; a cursor we did not issue is a 422 naming `cursor`. */
+/** The key a cursor carries; a cursor we did not issue is the 422 of any unknown cursor. */
 export function decodeCursor(cursor: string): SavedCustomerKey {
   let key: unknown;
   try {
@@ -48,9 +48,7 @@ export function decodeCursor(cursor: string): SavedCustomerKey {
     key = null;
   }
   if (!Array.isArray(key) || key.length !== 2 || typeof key[0] !== 'string' || !UUID.test(String(key[1]))) {
-    throw new AppError('VALIDATION_FAILED', 'cursor: This cursor is not valid; start again from the first page', [
-      { path: 'cursor', message: 'This cursor is not valid; start again from the first page' },
-    ]);
+    throw AppError.unknownCursor();
   }
   return { nameKey: key[0], id: key[1] as string };
 }
