@@ -4,11 +4,18 @@ import type { FastifyInstance } from 'fastify';
  * Runs a queue in the background every `intervalMs` (0 turns it off), from the app's start to
  * its close. `runDue(limit)` claims up to `limit` rows with FOR UPDATE SKIP LOCKED and answers
  * how many it took, so every instance can run one. Rounds never overlap, and a full batch is
- * followed at once by another, so a backlog drains quickly.
+ * followed at once by another, so a backlog drains quickly. The first round runs once the app
+ * is ready, unless `atReady` is false (work the start already did, such as a sync).
  */
 export function startBackgroundWorker(
   app: FastifyInstance,
-  worker: { name: string; intervalMs: number; batch?: number; runDue: (limit: number) => Promise<number> },
+  worker: {
+    name: string;
+    intervalMs: number;
+    batch?: number;
+    atReady?: boolean;
+    runDue: (limit: number) => Promise<number>;
+  },
 ): void {
   const BATCH = worker.batch ?? 20;
   if (worker.intervalMs <= 0) return;
@@ -26,7 +33,7 @@ export function startBackgroundWorker(
   };
   const timer = setInterval(tick, worker.intervalMs);
   timer.unref();
-  app.addHook('onReady', async () => tick());
+  if (worker.atReady ?? true) app.addHook('onReady', async () => tick());
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;

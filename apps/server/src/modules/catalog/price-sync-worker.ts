@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { startBackgroundWorker } from '../../lib/background-worker.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import type { UpstreamsService } from '../routing/upstreams.service.js';
@@ -38,18 +39,19 @@ export async function priceSyncRound(deps: PriceSyncDeps, log?: FastifyInstance[
   return report.pricesChanged;
 }
 
-/** Runs `priceSyncRound` every `intervalMs` (0: never), one round at a time, stopped with the server. */
+/**
+ * Runs `priceSyncRound` every `intervalMs` (0: never), one round at a time, stopped with the
+ * server. Not at start: the start syncs the catalogue itself (main.ts).
+ */
 export function startPriceSync(app: FastifyInstance, deps: PriceSyncDeps & { intervalMs: number }): void {
-  if (deps.intervalMs <= 0) return;
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= priceSyncRound(deps, app.log)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'periodic price sync failed'))
-      .finally(() => (running = undefined));
-  }, deps.intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  startBackgroundWorker(app, {
+    name: 'price sync',
+    intervalMs: deps.intervalMs,
+    atReady: false,
+    // A round claims no rows: it never asks for another at once.
+    runDue: async () => {
+      await priceSyncRound(deps, app.log);
+      return 0;
+    },
   });
 }
