@@ -236,6 +236,34 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     await context.close();
   });
 
+  it('shows a new agent’s first steps before the app’s code has arrived, and the app asks nothing again (decision 047)', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    await storeInBrowser(page, { user_session: session });
+    const release = await holdEntry(context);
+    let summaryRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/agent/dashboard/summary') summaryRequests += 1;
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const steps = page.getByRole('region', { name: 'Welcome! Your first sale is two steps away' });
+    // Drawn from the page's own markup: the app's entry is still held.
+    await steps.waitFor();
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('signed-in');
+    expect(await page.getByRole('status', { name: 'Loading your dashboard' }).isVisible()).toBe(false);
+    // Not funded: the first step is to do, with its link.
+    expect(await steps.getByText('(done)').count()).toBe(0);
+    expect(await steps.getByRole('link', { name: 'Report a transfer' }).isVisible()).toBe(true);
+    expect(summaryRequests).toBe(1);
+
+    release();
+    await takenOver(page);
+    await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
+    await steps.getByRole('link', { name: 'Buy airtime' }).click();
+    await page.getByRole('heading', { name: 'Airtime', level: 1 }).waitFor();
+    expect(summaryRequests).toBe(1);
+    await context.close();
+  });
+
   it('hides a page drawn for the other kind of visitor until the app has sent them on', async () => {
     // Signed in, on /login: no sign-in form, then the home.
     const signedIn = await openPage(browser, server.url, PHONE);

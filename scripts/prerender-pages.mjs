@@ -80,7 +80,12 @@ function pageHtml(template, manifest, page, scripts, placeholders, pageCss) {
   );
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   // The boot script before the stylesheets: a script after a pending stylesheet waits for it.
-  html = html.replace('</head>', `  <script>${scripts.boot}</script>\n    ${styles.join('\n    ')}\n  </head>`);
+  // The page's own head script (the home's early request, decision 047) right after it.
+  const headScripts = [scripts.boot, ...(page.headScript ? [page.headScript] : [])];
+  html = html.replace(
+    '</head>',
+    `  ${headScripts.map((script) => `<script>${script}</script>`).join('\n    ')}\n    ${styles.join('\n    ')}\n  </head>`,
+  );
   html = html.replace('<div id="root"></div>', `<div id="root" ${rootAttributes}>${page.html}</div>`);
   html = html.replace('</body>', `  <script>${scripts.loader(entryFile, preloads)}</script>\n  </body>`);
   return html;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDailySales, TDashboardSummary, TPeriodFigures } from '@agentdesk/contract/dashboard/summary';
 import type { TTransaction } from '@agentdesk/contract/transactions/transaction';
 import { json, mockApi, renderRoutes, storeSession } from '../test/render';
+import { EARLY_ANSWER_KEY } from '../lib/http/early-answer';
 import { DashboardRoute } from './dashboard-route';
 
 // jsdom has no canvas: the uPlot chunk is replaced by a marker; the browser test draws the real one.
@@ -238,5 +239,48 @@ describe('the dashboard home', () => {
   it('says so when the summary cannot be loaded, with the server’s message', async () => {
     setup(() => json(500, { message: 'The database is unavailable', code: 'INTERNAL' }));
     expect(await screen.findByText(/Could not load your sales summary. The database is unavailable/)).toBeTruthy();
+  });
+
+  describe('with the answer the prerendered home asked for before the app arrived (decision 047)', () => {
+    const SUMMARY_PATH = '/api/v1/agent/dashboard/summary';
+    const summaryRequests = (requests: Request[]) =>
+      requests.filter((request) => new URL(request.url).pathname === SUMMARY_PATH).length;
+    afterEach(() => {
+      delete window[EARLY_ANSWER_KEY];
+    });
+
+    it('shows that answer and does not ask again', async () => {
+      window[EARLY_ANSWER_KEY] = {
+        path: SUMMARY_PATH,
+        body: Promise.resolve({ message: 'OK', data: BUSY_AGENT }),
+        drawn: Promise.resolve(),
+      };
+      const api = setup(NEW_AGENT);
+      // The early answer is the busy agent's; a request of the home's own would have said new.
+      expect(await screen.findByRole('region', { name: 'Today' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: /first sale is two steps away/ })).toBeNull();
+      expect(summaryRequests(api.requests)).toBe(0);
+      expect(window[EARLY_ANSWER_KEY]).toBeUndefined();
+    });
+
+    it('asks again when the early request failed, and says what the server says', async () => {
+      const failed = Promise.reject(new Error('HTTP 500'));
+      failed.catch(() => undefined);
+      window[EARLY_ANSWER_KEY] = { path: SUMMARY_PATH, body: failed, drawn: Promise.resolve() };
+      const api = setup(() => json(500, { message: 'The database is unavailable', code: 'INTERNAL' }));
+      expect(await screen.findByText(/Could not load your sales summary. The database is unavailable/)).toBeTruthy();
+      expect(summaryRequests(api.requests)).toBe(1);
+    });
+
+    it('asks again when the early answer is not a summary', async () => {
+      window[EARLY_ANSWER_KEY] = {
+        path: SUMMARY_PATH,
+        body: Promise.resolve({ message: 'OK', data: { balance: 'lots' } }),
+        drawn: Promise.resolve(),
+      };
+      const api = setup(NEW_AGENT);
+      expect(await screen.findByRole('region', { name: /first sale is two steps away/ })).toBeTruthy();
+      expect(summaryRequests(api.requests)).toBe(1);
+    });
   });
 });

@@ -8,14 +8,14 @@ import { PageHeader } from '../components/page-header';
 import { errorMessage } from '../lib/http/error-message';
 import { selectUser } from '../lib/session/auth-slice';
 import { useDashboardSummaryQuery } from '../features/dashboard/api/dashboard-summary';
-import { FirstSteps } from '../features/dashboard/components/first-steps';
+import { FirstSteps, PrerenderedFirstSteps } from '../features/dashboard/components/first-steps';
 import { HomeSkeleton } from '../features/dashboard/components/home-skeleton';
 import { PeriodFigures } from '../features/dashboard/components/period-figures';
 import { QuickBuy } from '../features/dashboard/components/quick-buy';
 import { RecentTransactions } from '../features/dashboard/components/recent-transactions';
 import { SalesChartCard } from '../features/dashboard/components/sales-chart-card';
 import { UnreadNotes } from '../features/dashboard/components/unread-notes';
-import { isNewAgent } from '../features/dashboard/lib/sales-series';
+import { isFunded, isNewAgent } from '../features/dashboard/lib/sales-series';
 import {
   useListNotificationsInfiniteQuery,
   useMarkAllNotificationsReadMutation,
@@ -43,8 +43,10 @@ function HomeNotifications() {
 /**
  * Dashboard home, composed here from the features it summarises: the wallet, one summary
  * call for the figures, chart and recent movements, the notifications, and the services.
+ * `prerendered`: drawn by the build for the first paint (decision 039), with the first steps
+ * ready to be shown before the app arrives (decision 047).
  */
-export function DashboardRoute() {
+export function DashboardRoute({ prerendered = false }: { prerendered?: boolean }) {
   const user = useSelector(selectUser);
   // Money moves elsewhere (approvals, refunds by the worker): ask again each time the home opens.
   // The route's loader already asked while this screen's code was arriving (home-prefetch.ts):
@@ -54,7 +56,12 @@ export function DashboardRoute() {
 
   let body;
   if (summary.isLoading) {
-    body = <HomeSkeleton />;
+    body = (
+      <>
+        <HomeSkeleton />
+        {prerendered && <PrerenderedFirstSteps />}
+      </>
+    );
   } else if (!data) {
     body = (
       <Alert
@@ -69,11 +76,9 @@ export function DashboardRoute() {
       </Alert>
     );
   } else if (isNewAgent(data)) {
-    const funded =
-      Number(data.balance) > 0 || data.recentTransactions.some((item) => item.transactionType === 'funding');
     body = (
       <>
-        <FirstSteps funded={funded} />
+        <FirstSteps funded={isFunded(data)} />
         {data.recentTransactions.length > 0 && <RecentTransactions transactions={data.recentTransactions} />}
       </>
     );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { AppRouter } from './app';
@@ -34,10 +34,31 @@ export async function takeOverPage(
         resolve();
       }
     });
-  handOver?.();
-  // The first commit clears the container: no moment without either page.
-  flushSync(() => createRoot(container).render(app));
-  for (const link of document.querySelectorAll('link[data-prerendered-css]')) link.remove();
-  container.inert = false;
-  delete container.dataset.prerendered;
+  const root = createRoot(container);
+  const done = () => {
+    for (const link of document.querySelectorAll('link[data-prerendered-css]')) link.remove();
+    container.inert = false;
+    delete container.dataset.prerendered;
+  };
+  if (!keep || handOver || !router.state.initialized) {
+    // The guest's root leaves the container just before the app's first commit, at once; a
+    // page hidden or not prerendered, or whose code could not be fetched, is drawn over at once.
+    handOver?.();
+    flushSync(() => root.render(app));
+    return done();
+  }
+  // The prerendered frame stays until the first commit, which clears the container: no moment
+  // without either page. Its route's code is here, so the first render, as a transition, yields
+  // to the browser every few milliseconds instead of holding a slow phone's main thread for all
+  // of it (decision 047).
+  await new Promise<void>((resolve) => {
+    startTransition(() => root.render(createElement(Committed, { onCommit: resolve }, app)));
+  });
+  done();
+}
+
+/** Says when its children are first committed, before the browser paints them. */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
 }

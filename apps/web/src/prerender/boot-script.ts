@@ -1,4 +1,5 @@
 import { BORDER_RADIUS, CUSTOMIZATION_KEY, FONT_OPTIONS } from '../features/customization/customization-slice';
+import { EARLY_ANSWER_KEY } from '../lib/http/early-answer';
 import { SESSION_KEY } from '../lib/session/session-storage';
 
 interface BootSettings {
@@ -50,10 +51,11 @@ export function bootScript(): string {
 /**
  * Adds the app's scripts once the page has painted (decision 039): the prerendered markup and its
  * stylesheets have the network to themselves until then, and the scripts (module preloads first,
- * so the entry's imports are already on their way) follow at once. A hidden tab, which paints
- * nothing, loads them straight away.
+ * so the entry's imports are already on their way) follow at once. A page that asked for its data
+ * early (the home, decision 047) first draws what that answer calls for, for at most a second.
+ * A hidden tab, which paints nothing, loads them straight away.
  */
-function loadApp(entry: string, preloads: string[]): void {
+function loadApp(entry: string, preloads: string[], earlyAnswerKey: string): void {
   const load = () => {
     for (const href of preloads) {
       const link = document.createElement('link');
@@ -68,11 +70,14 @@ function loadApp(entry: string, preloads: string[]): void {
     script.src = entry;
     document.body.append(script);
   };
-  if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(() => setTimeout(load));
+  if (document.visibilityState === 'hidden') return load();
+  const early = (window as unknown as Record<string, { drawn?: unknown } | undefined>)[earlyAnswerKey]?.drawn;
+  const atMost = new Promise((resolve) => setTimeout(resolve, 1000));
+  const drawn = early instanceof Promise ? Promise.race([early, atMost]) : Promise.resolve();
+  requestAnimationFrame(() => void drawn.then(() => setTimeout(load)));
 }
 
 /** The loader's text for an inline <script> at the end of <body>: the entry and the chunks to preload, relative to the base. */
 export function appLoaderScript(entry: string, preloads: string[]): string {
-  return `(${loadApp.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)})`;
+  return `(${loadApp.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)}, ${JSON.stringify(EARLY_ANSWER_KEY)})`;
 }

@@ -18,6 +18,7 @@ import { createAppTheme } from '../app/theme';
 import { menuItemOpened } from '../features/customization/customization-slice';
 import { GUEST_SCREENS, GuestPage, type GuestScreen } from '../guest/guest-page';
 import { bootScript } from './boot-script';
+import { earlyHomeScript } from './early-home-script';
 
 /**
  * What the pages hold where the server's runtime configuration goes: the server replaces them
@@ -43,6 +44,8 @@ export interface PrerenderedPage {
   entry: typeof APP_ENTRY | typeof GUEST_ENTRY;
   /** The source modules of the lazy routes it shows: their chunks are preloaded. */
   modules: string[];
+  /** A script of the page's own, inline in <head> after the boot script (the home's early request, decision 047). */
+  headScript?: string;
 }
 
 const APP_ENTRY = 'index.html';
@@ -190,7 +193,7 @@ export async function renderPages(): Promise<{ pages: PrerenderedPage[]; bootScr
   const signedIn = leaves(group(SignedInOnly));
   const isHome = (leaf: Leaf) => leaf.route.loader === homeLoader;
   const homeHandle = signedIn.find(isHome)?.route.handle as RouteHandle | undefined;
-  const home = await renderSignedIn(<DashboardRoute />, { handle: homeHandle, path: '/' });
+  const home = await renderSignedIn(<DashboardRoute prerendered />, { handle: homeHandle, path: '/' });
   pages.push({
     name: 'home',
     drawnFor: 'signed-in',
@@ -199,6 +202,7 @@ export async function renderPages(): Promise<{ pages: PrerenderedPage[]; bootScr
     ...home,
     entry: APP_ENTRY,
     modules: [FRAME_MODULE, HOME_MODULE],
+    headScript: earlyHomeScript(),
   });
   const frame = await renderSignedIn(null);
   pages.push({

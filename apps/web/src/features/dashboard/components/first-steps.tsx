@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
  * zeros. A funded wallet ticks the first.
  */
 export function FirstSteps({ funded }: { funded: boolean }) {
+  const titleId = useId();
   const steps = [
     {
       done: funded,
@@ -26,8 +28,8 @@ export function FirstSteps({ funded }: { funded: boolean }) {
     },
   ];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="first-steps-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Typography id="first-steps-title" variant="h6" component="h2">
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id={titleId} variant="h6" component="h2">
         Welcome! Your first sale is two steps away
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
@@ -65,4 +67,17 @@ export function FirstSteps({ funded }: { funded: boolean }) {
       </Box>
     </Paper>
   );
+}
+
+/**
+ * Both states of the first steps, hidden, in the home the build prerenders: its head script
+ * shows the one the agent's summary calls for as soon as that answer arrives, before the app's
+ * code has (decision 047). The app then draws the same in the same place.
+ */
+export function PrerenderedFirstSteps() {
+  return [false, true].map((funded) => (
+    <div key={String(funded)} hidden data-early-first-steps={funded ? 'funded' : 'unfunded'}>
+      <FirstSteps funded={funded} />
+    </div>
+  ));
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 /** The shape of the home while its summary loads, so nothing jumps when it arrives. */
 export function HomeSkeleton() {
   return (
-    <Box role="status" aria-label="Loading your dashboard" data-testid="home-skeleton">
+    <Box role="status" aria-label="Loading your dashboard" data-testid="home-skeleton" data-early-skeleton>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2 }}>
         {[0, 1].map((key) => (
           <Box key={key} sx={{ flex: 1, p: 2.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -51,3 +51,8 @@ export function isNewAgent(summary: TDashboardSummary): boolean {
     !recentTransactions.some((transaction) => transaction.transactionType === 'purchase')
   );
 }
+
+/** The first of the first steps is done: money in the wallet, or a funding among the newest movements. */
+export function isFunded(summary: TDashboardSummary): boolean {
+  return Number(summary.balance) > 0 || summary.recentTransactions.some((item) => item.transactionType === 'funding');
+}
