@@ -105,6 +105,16 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'user/bulk',
+                    handle: handle('Bulk purchase', 'Services'),
+                    lazy: lazyScreen(() => import('../features/services/routes/bulk-route').then((m) => m.BulkRoute)),
+                  },
+                  {
+                    path: 'user/bulk/:batchId',
+                    handle: handle('Bulk purchase', 'Services'),
+                    lazy: lazyScreen(() => import('../features/services/routes/bulk-route').then((m) => m.BulkRoute)),
+                  },
+                  {
                     path: 'user/customers',
                     handle: handle('Saved Customers', 'User'),
                     lazy: lazyScreen(() =>

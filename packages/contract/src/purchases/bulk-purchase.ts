@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ZPhone } from '../fields.js';
 import { ZNaira, ZNairaAmount } from '../money.js';
-import { MOBILE_NETWORKS } from '../catalog/phone-network.js';
 import { ZPin } from '../auth/transaction-pin.js';
 import { zText } from '../text.js';
 import { ZRequestId } from './purchase.js';
@@ -18,6 +17,7 @@ export const ZBulkKey = zText('clientKey', { error: 'clientKey is required' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientKey is 8 to 64 letters, digits, "-" or "_"');
 
+const MOBILE_NETWORKS = ['mtn', 'glo', 'airtel', '9mobile'] as const;
 const ZPlanCode = zText('planCode').trim().min(1).max(80);
 
 /** One row of the dashboard's bulk purchase: its requestId is the server's (batch and row). */
