@@ -27,7 +27,6 @@ export interface BulkLineView extends BulkLine {
   message: string | null;
   order_status: 'debited' | 'pending' | 'delivered' | 'failed' | null;
   order_price: bigint | null;
-  order_message: string | null;
 }
 
 /** A queued row a worker claimed, with what placing it needs. */
@@ -98,7 +97,7 @@ export async function insertBulk(
 export async function listBulkLines(db: Queryable, batch: Pick<BulkPurchaseRow, 'id' | 'user_id'>) {
   return db.query<BulkLineView>(
     `SELECT r.idx, r.request_id, r.service, r.network, r.phone, r.amount, r.plan_code, r.state, r.message,
-            o.status AS order_status, o.price AS order_price, o.upstream_message AS order_message
+            o.status AS order_status, o.price AS order_price
        FROM bulk_purchase_rows r
        LEFT JOIN orders o ON r.state = 'placed' AND o.user_id = $2 AND o.request_id = r.request_id
       WHERE r.bulk_id = $1

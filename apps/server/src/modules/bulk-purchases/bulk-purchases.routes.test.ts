@@ -5,6 +5,7 @@ import { buildApp } from '../../app.js';
 import { registerAgent, startTestApp, TEST_PIN, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
+import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { claimQueuedLines } from './bulk-purchases.repo.js';
 
 const BULK = '/api/v1/agent/bulk-purchases';
@@ -137,6 +138,30 @@ describe('bulk purchases', () => {
     expect(batch).toMatchObject({ status: 'done', counts: { delivered: 4 }, totalCharged: '392.00' });
     expect(await ordersOf(user.id)).toBe(4);
     expect(await balance(token)).toBe('608.00');
+  });
+
+  it('shows each row’s own fate: delivered, failed and refunded, pending until the requery settles it', async () => {
+    const { token } = await fundedAgent(100_000n);
+    const created = await t.request('POST', BULK, {
+      token,
+      body: airtime([SANDBOX_VALUES.success, SANDBOX_VALUES.failure, SANDBOX_VALUES.pendingPhone]),
+    });
+    await drain();
+    const midway = (await t.request('GET', `${BULK}/${created.body.data.id}`, { token })).body.data;
+    expect(midway.status).toBe('processing');
+    expect(midway.rows.map((row: { status: string; charged: boolean }) => [row.status, row.charged])).toEqual([
+      ['delivered', true],
+      ['failed', true],
+      ['pending', true],
+    ]);
+    expect(midway.rows[1].message).toBe('The provider could not deliver it. Your wallet was refunded.');
+    expect(await balance(token)).toBe('804.00');
+
+    t.clock.advance(60_000);
+    await t.app.purchases.runDue(100);
+    const done = (await t.request('GET', `${BULK}/${created.body.data.id}`, { token })).body.data;
+    expect(done).toMatchObject({ status: 'done', counts: { delivered: 2, failed: 1, pending: 0 } });
+    expect(await balance(token)).toBe('804.00');
   });
 
   it('fails the rows the balance cannot pay for as not charged', async () => {

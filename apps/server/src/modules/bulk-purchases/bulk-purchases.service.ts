@@ -76,12 +76,13 @@ function rowView(line: BulkLineView): TBulkRow {
     return { ...base, price: null, status: 'failed', charged: false, message: line.message };
   }
   const status = line.order_status === 'debited' ? 'pending' : line.order_status;
+  // A delivered row needs no words (the status says it); never the upstream's own shouting.
   const message =
     status === 'failed'
       ? 'The provider could not deliver it. Your wallet was refunded.'
       : status === 'pending'
         ? 'Waiting for the provider.'
-        : line.order_message;
+        : null;
   return { ...base, price: formatNaira(BigInt(line.order_price!)), status, charged: true, message };
 }
 
