@@ -95,7 +95,7 @@ export function checkRows(
       sale = { planCode: null, faceValue: naira, price: discountedPrice(naira, service.discountPercent) };
     } else {
       const plan = service.variations.find((variation) => variation.code === options.plans[network]);
-      if (!plan) return { ...checked, problem: `Choose a ${NETWORK_LABELS[network]} plan` };
+      if (!plan) return { ...checked, problem: `Choose the ${NETWORK_LABELS[network]} plan above` };
       sale = { planCode: plan.code, faceValue: plan.faceValue, price: plan.price };
     }
     const key = `${row.phone}|${sale.planCode ?? sale.faceValue}`;
