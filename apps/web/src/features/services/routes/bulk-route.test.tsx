@@ -132,5 +132,5 @@ describe('the bulk purchase screen', () => {
     expect(sent[1]?.clientKey).toBe(sent[0]?.clientKey);
     // Answered: the next bulk purchase gets a new key.
     expect(window.sessionStorage.getItem('agentdesk_bulk_submit')).toBeNull();
-  });
+  }, 20_000);
 });
