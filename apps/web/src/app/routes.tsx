@@ -10,6 +10,8 @@ import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
 const dashboard = lazyScreen(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+// One screen for a new bulk purchase and for one's progress (decision 045).
+const bulk = lazyScreen(() => import('../features/services/routes/bulk-route').then((m) => m.BulkRoute));
 
 function handle(title: string, ...trail: string[]): RouteHandle {
   return { title, trail };
@@ -107,12 +109,12 @@ export const routes: RouteObject[] = [
                   {
                     path: 'user/bulk',
                     handle: handle('Bulk purchase', 'Services'),
-                    lazy: lazyScreen(() => import('../features/services/routes/bulk-route').then((m) => m.BulkRoute)),
+                    lazy: bulk,
                   },
                   {
                     path: 'user/bulk/:batchId',
                     handle: handle('Bulk purchase', 'Services'),
-                    lazy: lazyScreen(() => import('../features/services/routes/bulk-route').then((m) => m.BulkRoute)),
+                    lazy: bulk,
                   },
                   {
                     path: 'user/customers',
