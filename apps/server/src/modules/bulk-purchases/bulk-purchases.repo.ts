@@ -34,6 +34,8 @@ export interface ClaimedLine extends BulkLine {
   bulk_id: string;
   user_id: string;
   price_level_id: string | null;
+  /** The agent's suspension (migration 024): their queued rows are not placed. */
+  suspended_at: Date | null;
 }
 
 const BATCH_COLUMNS = 'id, user_id, client_key, request_hash, source, row_count, created_at';
@@ -124,7 +126,7 @@ export async function claimQueuedLines(db: Queryable, now: Date, until: Date, li
        FROM due, bulk_purchases b, users u
       WHERE r.bulk_id = due.bulk_id AND r.idx = due.idx AND b.id = r.bulk_id AND u.id = b.user_id
      RETURNING r.bulk_id, r.idx, r.request_id, r.service, r.network, r.phone, r.amount, r.plan_code,
-               b.user_id, u.price_level_id`,
+               b.user_id, u.price_level_id, u.suspended_at`,
     [now, until, limit],
   );
 }

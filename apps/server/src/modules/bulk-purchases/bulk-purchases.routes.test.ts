@@ -184,6 +184,17 @@ describe('bulk purchases', () => {
     expect(await balance(token)).toBe('0.00');
   });
 
+  it('places nothing more for an agent suspended after queuing a batch', async () => {
+    const { token, user } = await fundedAgent(100_000n);
+    const created = await t.request('POST', BULK, { token, body: airtime(['08031234567', '08061234567']) });
+    await t.db.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'Review' WHERE id = $1`, [user.id]);
+    await drain();
+    const batch = await t.app.bulkPurchases.get(user.id, created.body.data.id as string);
+    expect(batch).toMatchObject({ status: 'done', counts: { failed: 2 }, totalCharged: '0.00' });
+    expect(batch.rows[0]).toMatchObject({ charged: false, message: 'Your account is suspended. Not charged.' });
+    expect(await ordersOf(user.id)).toBe(0);
+  });
+
   it('refuses a wrong PIN and invalid rows, naming the row and field, and queues nothing', async () => {
     const { token, user } = await fundedAgent(100_000n);
     const wrongPin = await t.request('POST', BULK, { token, body: { ...airtime(['08031234567']), pin: '1357' } });

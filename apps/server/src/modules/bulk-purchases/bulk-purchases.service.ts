@@ -143,6 +143,11 @@ export function createBulkPurchasesService(deps: {
   }
 
   async function placeLine(line: ClaimedLine): Promise<void> {
+    // A suspended agent buys nothing more, even what they queued before (decision 045).
+    if (line.suspended_at !== null) {
+      await finishLine(db, line, { state: 'rejected', message: 'Your account is suspended. Not charged.' });
+      return;
+    }
     try {
       await purchases.purchase(line.user_id, toPurchase(line), line.price_level_id);
       await finishLine(db, line, { state: 'placed', message: null });
