@@ -133,4 +133,39 @@ describe('the bulk purchase screen', () => {
     // Answered: the next bulk purchase gets a new key.
     expect(window.sessionStorage.getItem('agentdesk_bulk_submit')).toBeNull();
   }, 20_000);
+
+  it('reads a CSV file with a header and per-number amounts, and flags what cannot be bought', async () => {
+    storeSession();
+    mockApi({
+      'GET /api/v1/agent/services': () =>
+        json(200, {
+          message: 'OK',
+          data: ['mtn', 'glo', 'airtel', 'etisalat'].map((id) => ({
+            ...DATA_SERVICES[0],
+            category: 'airtime',
+            id,
+            productType: 'flexible',
+            minAmount: '50.00',
+            maxAmount: '50000.00',
+            discountPercent: '2.00',
+            variations: [],
+          })),
+        }),
+      'GET /api/v1/agent/wallet/balance': () => json(200, { message: 'OK', data: { availableBalance: '1000.00' } }),
+      'GET /api/v1/agent/auth/pin': () => json(200, { message: 'OK', data: { isSet: true, lockedUntil: null } }),
+    });
+    renderRoutes([{ path: '/user/bulk', element: <BulkRoute /> }], '/user/bulk');
+    const user = userEvent.setup();
+    const file = new File(['phone,amount\n08031234567,500\n08091234567\n0803,200\n'], 'numbers.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(screen.getByLabelText('Upload a CSV file'), file);
+    const rows = await screen.findByRole('list', { name: 'Numbers to buy for' });
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(rows).getByText('₦500.00 airtime, you pay ₦490.00')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Network, row 2').value).toBe('9mobile');
+    expect(within(rows).getByText('Not a Nigerian mobile number')).toBeTruthy();
+    // ₦500 + ₦100 at 2 % off from ₦1,000.
+    expect(screen.getByText('₦412.00')).toBeTruthy();
+  }, 20_000);
 });
