@@ -256,7 +256,12 @@ export function BulkForm() {
           );
         })}
 
-      {rows.length > 0 && (
+      {rows.length > 0 && !services.data && (
+        <Typography role="status" color="text.secondary">
+          Loading the prices…
+        </Typography>
+      )}
+      {rows.length > 0 && services.data && (
         <>
           <Divider />
           <Typography variant="h6" component="h2">
