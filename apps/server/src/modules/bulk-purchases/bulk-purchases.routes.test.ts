@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { AppError } from '../../lib/app-error.js';
 import { registerAgent, startTestApp, TEST_PIN, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
@@ -184,6 +185,27 @@ describe('bulk purchases', () => {
     expect(await balance(token)).toBe('0.00');
   });
 
+  it('counts a row as charged when its order was made before the purchase failed', async () => {
+    const { token, user } = await fundedAgent(100_000n);
+    const created = await t.request('POST', BULK, { token, body: airtime(['08031234567']) });
+    const purchases = t.app.purchases;
+    const original = purchases.purchase;
+    // The order commits, then the database drops before the answer: a 503 after the charge.
+    purchases.purchase = async (...args) => {
+      await original(...args);
+      throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable');
+    };
+    try {
+      await drain();
+    } finally {
+      purchases.purchase = original;
+    }
+    const batch = (await t.request('GET', `${BULK}/${created.body.data.id}`, { token })).body.data;
+    expect(batch.rows[0]).toMatchObject({ status: 'delivered', charged: true, price: '98.00' });
+    expect(batch.totalCharged).toBe('98.00');
+    expect(await ordersOf(user.id)).toBe(1);
+  });
+
   it('places nothing more for an agent suspended after queuing a batch', async () => {
     const { token, user } = await fundedAgent(100_000n);
     const created = await t.request('POST', BULK, { token, body: airtime(['08031234567', '08061234567']) });
@@ -334,6 +356,34 @@ describe('bulk purchases', () => {
       const stranger = await resellerAgent(0n);
       const theirs = await t.request('GET', `${R}/purchases/batch/${created.body.data.id}`, { token: stranger.key });
       expect(theirs.status).toBe(404);
+    });
+
+    it('fails a row whose requestId is another purchase’s, without charging it', async () => {
+      const { key: apiKey, token } = await resellerAgent(100_000n);
+      const first = await t.request('POST', `${R}/purchases`, {
+        token: apiKey,
+        body: { service: 'airtime', requestId: 'shop-other-0001', network: 'mtn', phone: '08031234567', amount: '100' },
+      });
+      expect(first.status).toBe(201);
+      const created = await t.request('POST', `${R}/purchases/batch`, {
+        token: apiKey,
+        body: {
+          rows: [
+            { service: 'airtime', requestId: 'shop-other-0001', network: 'mtn', phone: '08061234567', amount: '200' },
+          ],
+        },
+      });
+      expect(created.status).toBe(201);
+      await drain();
+      const batch = (await t.request('GET', `${R}/purchases/batch/${created.body.data.id}`, { token: apiKey })).body
+        .data;
+      expect(batch.rows[0]).toMatchObject({
+        status: 'failed',
+        charged: false,
+        price: null,
+        message: 'This requestId was already used for a different purchase. Not charged.',
+      });
+      expect(await balance(token)).toBe('902.00');
     });
 
     it('refuses a requestId twice in one batch and names the row', async () => {

@@ -153,7 +153,15 @@ export function createBulkPurchasesService(deps: {
       await finishLine(db, line, { state: 'placed', message: null });
     } catch (error) {
       if (error instanceof AppError) {
-        await finishLine(db, line, { state: 'rejected', message: rejection(error) });
+        // A refusal may come after the order was made (the database dropped while it was being
+        // sent): the row is then that order, charged, never "not charged". A conflict is the
+        // client's requestId naming another purchase, which is not this row's.
+        const made = error.code !== 'CONFLICT' && (await purchases.find(line.user_id, line.request_id));
+        await finishLine(
+          db,
+          line,
+          made ? { state: 'placed', message: null } : { state: 'rejected', message: rejection(error) },
+        );
         return;
       }
       // Not the row's fault (the database, a crash of our own): left queued, its claim expires
