@@ -16,6 +16,7 @@ const MENU_ITEMS = [
   'Electricity Bill',
   'Cable Subscription',
   'Result Checker',
+  'Bulk purchase',
   'My Referral',
   'Fund Wallet',
   'Transactions',

@@ -14,6 +14,12 @@ import { DEFAULT_WEB_DIST, installWebApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger } from './lib/logger.js';
 import { createServerSecret, type ServerSecret } from './lib/server-secret.js';
+import { registerBulkPurchaseRoutes } from './modules/bulk-purchases/bulk-purchases.routes.js';
+import {
+  createBulkPurchasesService,
+  type BulkPurchasesService,
+} from './modules/bulk-purchases/bulk-purchases.service.js';
+import { startBackgroundWorker } from './lib/background-worker.js';
 import { registerAccountExtras } from './modules/account-extras.routes.js';
 import { registerAgentHome } from './modules/agent-home.routes.js';
 import { registerAgentsAdminRoutes } from './modules/agents/agents-admin.routes.js';
@@ -97,6 +103,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamAdapter;
     purchases: PurchasesService;
+    /** Bulk purchases (tests drive `runDue`). */
+    bulkPurchases: BulkPurchasesService;
     /** The upstreams, routes and plans as operators change them (the demo's first start seeds routes). */
     upstreams: UpstreamsService;
     /** The agents' signed webhooks (tests drive `runDue`). */
@@ -237,11 +245,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('purchases', purchases);
   registerCatalogRoutes(app, { db, upstream });
   registerPurchaseRoutes(app, { purchases, pins });
+  // Bulk purchases (decision 045): rows queued, placed by a worker through the same purchase;
+  // it also finishes, after a restart, the rows a stopped process left.
+  const bulk = createBulkPurchasesService({
+    db,
+    clock,
+    purchases,
+    log: logger,
+    claimMs: 2 * config.upstream.timeoutMs + 5_000,
+    wake: () => bulkWorker.wake(),
+  });
+  const bulkWorker = startBackgroundWorker(app, {
+    name: 'bulk',
+    intervalMs: config.upstream.bulkIntervalMs,
+    batch: 10,
+    runDue: (limit) => bulk.runDue(limit),
+  });
+  app.decorate('bulkPurchases', bulk);
+  registerBulkPurchaseRoutes(app, { bulk, pins });
   registerApiKeyRoutes(app, { apiKeys });
   registerResellerRoutes(app, {
     db,
     upstream,
     purchases,
+    bulk,
     perKeyPerMinute: config.rateLimit.resellerPerKeyPerMinute,
   });
   registerUpstreamWebhook(app, {

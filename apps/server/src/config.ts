@@ -68,6 +68,7 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, "-" or "_"')
     .optional(),
   REQUERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  BULK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   REQUERY_BACKOFF_SECONDS: z
     .string()
     .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, like 10,30,60')
@@ -165,6 +166,8 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       webhookToken: env.UPSTREAM_WEBHOOK_TOKEN,
       /** How often the requery worker looks for unresolved orders; 0 turns it off. */
       requeryIntervalMs: env.REQUERY_INTERVAL_MS,
+      /** How often the bulk worker looks for queued bulk rows (besides when a batch arrives); 0 turns it off. */
+      bulkIntervalMs: env.BULK_INTERVAL_MS,
       /** How often the catalogue and the upstreams' plans are read again (decision 041); 0 turns it off. */
       priceSyncIntervalMs: env.PRICE_SYNC_INTERVAL_MS,
       /** Seconds before each requery of an order still unresolved, by requeries made; the last repeats. */

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * its close. `runDue(limit)` claims up to `limit` rows with FOR UPDATE SKIP LOCKED and answers
  * how many it took, so every instance can run one. Rounds never overlap, and a full batch is
  * followed at once by another, so a backlog drains quickly. The first round runs once the app
- * is ready, unless `atReady` is false (work the start already did, such as a sync).
+ * is ready, unless `atReady` is false (work the start already did, such as a sync). `wake()`
+ * starts a round now (or another right after the one running), for work that was just queued.
  */
 export function startBackgroundWorker(
   app: FastifyInstance,
@@ -16,14 +17,23 @@ export function startBackgroundWorker(
     atReady?: boolean;
     runDue: (limit: number) => Promise<number>;
   },
-): void {
+): { wake: () => void } {
   const BATCH = worker.batch ?? 20;
-  if (worker.intervalMs <= 0) return;
+  if (worker.intervalMs <= 0) return { wake: () => undefined };
   let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
   const tick = () => {
-    running ??= (async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
       try {
-        while ((await worker.runDue(BATCH)) === BATCH);
+        do {
+          again = false;
+          while ((await worker.runDue(BATCH)) === BATCH && !closed);
+        } while (again && !closed);
       } catch (error) {
         app.log.error({ err: error }, `${worker.name} round failed`);
       } finally {
@@ -35,7 +45,9 @@ export function startBackgroundWorker(
   timer.unref();
   if (worker.atReady ?? true) app.addHook('onReady', async () => tick());
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(timer);
     await running;
   });
+  return { wake: () => (closed ? undefined : tick()) };
 }

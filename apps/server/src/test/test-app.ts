@@ -52,6 +52,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     REQUERY_INTERVAL_MS: '0',
+    BULK_INTERVAL_MS: '0',
     WEBHOOK_INTERVAL_MS: '0',
     FLOAT_POLL_INTERVAL_MS: '0',
     PRICE_SYNC_INTERVAL_MS: '0',

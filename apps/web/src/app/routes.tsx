@@ -10,6 +10,8 @@ import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
 const dashboard = lazyScreen(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+// One screen for a new bulk purchase and for one's progress (decision 045).
+const bulk = lazyScreen(() => import('../features/services/routes/bulk-route').then((m) => m.BulkRoute));
 
 function handle(title: string, ...trail: string[]): RouteHandle {
   return { title, trail };
@@ -103,6 +105,16 @@ export const routes: RouteObject[] = [
                     lazy: lazyScreen(() =>
                       import('../features/banks/routes/bank-accounts-route').then((m) => m.BankAccountsRoute),
                     ),
+                  },
+                  {
+                    path: 'user/bulk',
+                    handle: handle('Bulk purchase', 'Services'),
+                    lazy: bulk,
+                  },
+                  {
+                    path: 'user/bulk/:batchId',
+                    handle: handle('Bulk purchase', 'Services'),
+                    lazy: bulk,
                   },
                   {
                     path: 'user/customers',

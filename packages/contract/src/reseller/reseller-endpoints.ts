@@ -1,3 +1,4 @@
+import { resellerCreateBatch, resellerGetBatch } from '../purchases/bulk-purchase.js';
 import { resellerBalance } from './reseller-balance.js';
 import { resellerCreatePurchase, resellerGetPurchase } from './reseller-purchases.js';
 import { resellerServices } from './reseller-services.js';
@@ -13,5 +14,7 @@ export const RESELLER_ENDPOINTS = [
   resellerValidateJambProfile,
   resellerCreatePurchase,
   resellerGetPurchase,
+  resellerCreateBatch,
+  resellerGetBatch,
   resellerTransactions,
 ] as const;

@@ -7,7 +7,7 @@ import type { CatalogLookup } from '../catalog/catalog-lookup.js';
 import type { UpstreamRegistry } from '../routing/upstream-registry.js';
 import type { UpstreamAdapter } from '../upstream/upstream.js';
 import { createOrderBatches } from './order-batches.js';
-import type { PurchaseRequest } from './order-plan.js';
+import { planOrder, type OrderPlan, type PurchaseRequest } from './order-plan.js';
 import { findOrderByRequest, type OrderRow } from './orders.repo.js';
 import { createPlaceOrder } from './place-order.js';
 import { createResolveOrder } from './resolve-order.js';
@@ -74,6 +74,12 @@ export function createPurchasesService(deps: {
      */
     purchase: (userId: string, request: PurchaseRequest, priceLevelId: string | null) =>
       withPurchaseExchanges(() => placing.place(userId, request, priceLevelId)),
+    /**
+     * What an order would be, priced at the level, without placing it: a bulk purchase checks
+     * each row with it before any is paid (4xx naming the field, as the purchase would).
+     */
+    quote: (request: PurchaseRequest, priceLevelId: string | null): Promise<OrderPlan> =>
+      planOrder({ catalog, upstream }, request, priceLevelId),
     find: (userId: string, requestId: string): Promise<OrderRow | undefined> =>
       findOrderByRequest(db, userId, requestId),
     /**

@@ -6,6 +6,7 @@ import {
   resellerGetPurchase,
   resellerRecheckPurchase,
 } from '@agentdesk/contract/reseller/reseller-purchases';
+import { resellerCreateBatch, resellerGetBatch } from '@agentdesk/contract/purchases/bulk-purchase';
 import { resellerServices } from '@agentdesk/contract/reseller/reseller-services';
 import { resellerTransactions } from '@agentdesk/contract/reseller/reseller-transactions';
 import {
@@ -16,6 +17,8 @@ import {
 import type { Database } from '../../db/database.js';
 import { limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
+import { answerBatch, apiBatchKey, BULK_BODY_LIMIT } from '../bulk-purchases/bulk-purchases.routes.js';
+import type { BulkPurchasesService } from '../bulk-purchases/bulk-purchases.service.js';
 import { apiCatalogView } from '../catalog/catalog-view.js';
 import { createCustomerLookup } from '../catalog/customer-lookup.js';
 import { findWalletBalance } from '../ledger/ledger.repo.js';
@@ -30,7 +33,13 @@ import type { UpstreamAdapter } from '../upstream/upstream.js';
  */
 export function registerResellerRoutes(
   app: FastifyInstance,
-  deps: { db: Database; upstream: UpstreamAdapter; purchases: PurchasesService; perKeyPerMinute: number },
+  deps: {
+    db: Database;
+    upstream: UpstreamAdapter;
+    purchases: PurchasesService;
+    bulk: BulkPurchasesService;
+    perKeyPerMinute: number;
+  },
 ): void {
   const { db, purchases } = deps;
   const lookup = createCustomerLookup(deps);
@@ -84,6 +93,27 @@ export function registerResellerRoutes(
   mountEndpoint(app, resellerRecheckPurchase, { preHandler: [perKey, ...recheckLimits(app)] }, ({ auth, params }) =>
     answerRecheck(purchases, auth.user.id, params.requestId!),
   );
+
+  // A batch of orders, each under the row's own requestId (docs/decisions/045): the same rows
+  // again are the same batch, and a requestId already used answers its order, charged once.
+  mountEndpoint(
+    app,
+    resellerCreateBatch,
+    { preHandler: [perKey], bodyLimit: BULK_BODY_LIMIT },
+    async ({ auth, body }) =>
+      answerBatch(
+        await deps.bulk.create(auth.user, {
+          clientKey: apiBatchKey(body.rows.map((row) => row.requestId)),
+          source: 'api',
+          rows: body.rows,
+        }),
+      ),
+  );
+
+  mountEndpoint(app, resellerGetBatch, guarded, async ({ auth, params }) => ({
+    message: 'OK',
+    data: await deps.bulk.get(auth.user.id, params.id!),
+  }));
 
   mountEndpoint(app, resellerTransactions, guarded, async ({ auth, query }) => ({
     message: 'OK',

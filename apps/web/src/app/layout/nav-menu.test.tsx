@@ -19,6 +19,7 @@ describe('the left menu', () => {
       ['Electricity Bill', '/services/electricity'],
       ['Cable Subscription', '/services/cable'],
       ['Result Checker', '/services/result-checker'],
+      ['Bulk purchase', '/user/bulk'],
       ['My Referral', '/user/referral'],
       ['Fund Wallet', '/wallet/fund'],
       ['Transactions', '/user/transactions'],

@@ -27,7 +27,7 @@ export interface PurchasePlan {
 const PIN_REFUSALS = new Set(['WRONG_PIN', 'PIN_LOCKED', 'PIN_NOT_SET']);
 
 /** The PIN's refusal (wrong, paused, not chosen, malformed) in words, or null for any other failure. */
-function pinRefusal(error: unknown): string | null {
+export function pinRefusal(error: unknown): string | null {
   const data = (error as { data?: { code?: unknown; errors?: { path: string; message: string }[] } } | null)?.data;
   if (typeof data?.code === 'string' && PIN_REFUSALS.has(data.code)) return errorMessage(error);
   const field = data?.errors?.find((entry) => entry.path === 'pin');
@@ -35,7 +35,7 @@ function pinRefusal(error: unknown): string | null {
 }
 
 /** Whether a failure left the outcome unknown (no answer, or the server broke): then retry the same id. */
-function outcomeUnknown(error: unknown): boolean {
+export function outcomeUnknown(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status !== 'number' || status >= 500;
 }
