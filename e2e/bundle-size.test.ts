@@ -52,9 +52,11 @@ const KIB = 1024;
  * in 30. /login did not (118.3 KiB in 9 files: React, React DOM and React Router alone are 82 KiB,
  * decision 008) until the sign-in pages got an entry of their own, without React Router, Redux or
  * RTK Query (decision 042): 66.2 KiB in 11 files, by `npm run size`. Both budgets hold what was
- * reached, so that nothing grows, and come down with each step.
+ * reached, so that nothing grows, and come down with each step. The home's grew once, by a KiB
+ * (2026-11-28): the early answer's taking (decision 047) and Bulk purchase's menu item and icon
+ * (decision 045), 228.8 KiB in 31 files.
  */
-const TRANSFER_BUDGET_KIB = { '/login': 67, home: 228.5 } as const;
+const TRANSFER_BUDGET_KIB = { '/login': 67, home: 229.5 } as const;
 
 /** Every text file of the build the server serves (dot folders such as .vite are not served). */
 function textAssets(dir = DIST, prefix = ''): string[] {
