@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createTestClock, type TestClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
+import { creditWallet } from './test-money.js';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -147,4 +148,19 @@ export async function registerAgent(t: TestApp, overrides: Record<string, unknow
     token,
     user: response.body.data.user as { id: string; email: string },
   };
+}
+
+/**
+ * Registers an agent (PIN set) with `kobo` in its wallet, credited through the ledger a second
+ * before the app's clock, so the credit sorts before whatever the test does next.
+ */
+export async function fundedAgent(t: TestApp, kobo: bigint) {
+  const agent = await registerAgent(t);
+  if (kobo > 0n) await creditWallet(t.db, agent.user.id, kobo, { now: new Date(t.clock.now().getTime() - 1000) });
+  return agent;
+}
+
+/** The wallet's available balance, as the API answers it (naira, two decimals). */
+export async function walletBalance(t: TestApp, token: string, path = '/api/v1/agent/wallet/balance') {
+  return (await t.request('GET', path, { token })).body.data.availableBalance as string;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newAgentBody, registerAgent, startTestApp, TEST_PIN, type TestApp } from '../../test/test-app.js';
+import { fundedAgent, newAgentBody, startTestApp, TEST_PIN, type TestApp, walletBalance } from '../../test/test-app.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { waitForMail } from '../../test/test-mail.js';
@@ -24,11 +24,6 @@ describe('transaction PIN', () => {
   afterEach(() => expectLedgerHealthy(t.db));
   afterAll(() => t.close());
 
-  async function fundedAgent(kobo = 1_000_000n) {
-    const agent = await registerAgent(t);
-    await creditWallet(t.db, agent.user.id, kobo, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
   const airtime = (pin: string | undefined, requestId = randomUUID()) => ({
     service: 'airtime',
     requestId,
@@ -37,8 +32,6 @@ describe('transaction PIN', () => {
     amount: '100',
     pin,
   });
-  const balance = async (token: string) =>
-    (await t.request('GET', '/api/v1/agent/wallet/balance', { token })).body.data.availableBalance as string;
   const orders = async (userId: string) =>
     (await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [userId])).length;
 
@@ -63,7 +56,7 @@ describe('transaction PIN', () => {
 
     const bought = await t.request('POST', BUY, { token, body: airtime('1234') });
     expect(bought.status).toBe(201);
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
     // The hash is argon2id, never the PIN.
     const [row] = await t.db.query<{ pin_hash: string }>('SELECT pin_hash FROM transaction_pins WHERE user_id = $1', [
       userId,
@@ -72,7 +65,7 @@ describe('transaction PIN', () => {
   });
 
   it('checks a PIN this instance never verified with its argon2id hash (as another instance would)', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 1_000_000n);
     // Written as another instance would have: this one has never seen the PIN.
     await t.db.query('UPDATE transaction_pins SET pin_hash = $2 WHERE user_id = $1', [
       user.id,
@@ -89,11 +82,11 @@ describe('transaction PIN', () => {
       user.id,
     ]);
     expect(row!.tries).toBe(0);
-    expect(await balance(token)).toBe(`${(10_000 - 3 * 98).toFixed(2)}`);
+    expect(await walletBalance(t, token)).toBe(`${(10_000 - 3 * 98).toFixed(2)}`);
   });
 
   it('refuses a missing or malformed PIN as a 422 naming the field', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 1_000_000n);
     const missing = await t.request('POST', BUY, { token, body: airtime(undefined) });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual([{ path: 'pin', message: 'PIN is required' }]);
@@ -104,7 +97,7 @@ describe('transaction PIN', () => {
   });
 
   it('counts wrong PINs in words, pauses purchases for 15 minutes after 5, and never charges a wrong one', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 1_000_000n);
     for (const left of [4, 3, 2, 1]) {
       const wrong = await t.request('POST', BUY, { token, body: airtime(WRONG) });
       expect(wrong.status).toBe(400);
@@ -130,12 +123,12 @@ describe('transaction PIN', () => {
     expect(later.body.message).toBe('Too many wrong PINs. Purchases are paused for about 5 minutes.');
     expect((await t.request('GET', PIN, { token })).body.data.lockedUntil).not.toBeNull();
     expect(await orders(user.id)).toBe(0);
-    expect(await balance(token)).toBe('10000.00');
+    expect(await walletBalance(t, token)).toBe('10000.00');
 
     t.clock.advance(5 * MINUTE);
     const after = await t.request('POST', BUY, { token, body: airtime(TEST_PIN) });
     expect(after.status).toBe(201);
-    expect(await balance(token)).toBe('9902.00');
+    expect(await walletBalance(t, token)).toBe('9902.00');
     // A right PIN starts the count again: 4 wrong ones leave 1 try, not a pause.
     for (let i = 0; i < 4; i++) await t.request('POST', BUY, { token, body: airtime(WRONG) });
     expect((await t.request('POST', BUY, { token, body: airtime(TEST_PIN) })).status).toBe(201);
@@ -144,7 +137,7 @@ describe('transaction PIN', () => {
   });
 
   it('gives concurrent wrong PINs 5 tries in all: the rest are refused, nothing is charged', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 1_000_000n);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => t.request('POST', BUY, { token, body: airtime(WRONG) })),
     );
@@ -164,13 +157,13 @@ describe('transaction PIN', () => {
     );
     expect(right.map((answer) => answer.status)).toEqual([423, 423, 423]);
     expect(await orders(user.id)).toBe(0);
-    expect(await balance(token)).toBe('10000.00');
+    expect(await walletBalance(t, token)).toBe('10000.00');
   });
 
   it('counts exactly 5 of many wrong PINs checked at once by the service itself', async () => {
     // Over HTTP the requests above tend to arrive one after another; here they overlap for sure:
     // every check is under way before any has counted.
-    const { user } = await fundedAgent();
+    const { user } = await fundedAgent(t, 1_000_000n);
     const pins = createTransactionPinService({ db: t.db, clock: t.clock, mail: {} as MailService });
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => pins.check(user.id, WRONG)));
     const codes = outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as AppError).code : 'OK'));
@@ -185,7 +178,7 @@ describe('transaction PIN', () => {
   });
 
   it('checks the right PIN and wrong ones concurrently without a wrong one ever buying', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 1_000_000n);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => t.request('POST', BUY, { token, body: airtime(i % 2 ? WRONG : TEST_PIN) })),
     );
@@ -194,11 +187,11 @@ describe('transaction PIN', () => {
       if (i % 2) expect(answer.status).not.toBe(201);
     }
     expect(await orders(user.id)).toBe(bought);
-    expect(await balance(token)).toBe(`${(10_000 - 98 * bought).toFixed(2)}`);
+    expect(await walletBalance(t, token)).toBe(`${(10_000 - 98 * bought).toFixed(2)}`);
   });
 
   it('changes the PIN with the current PIN or the password, and emails the agent', async () => {
-    const { token, body, user } = await fundedAgent();
+    const { token, body, user } = await fundedAgent(t, 1_000_000n);
     const wrongPin = await t.request('POST', `${PIN}/change`, { token, body: { currentPin: WRONG, newPin: '1111' } });
     expect(wrongPin.status).toBe(400);
     expect(wrongPin.body.message).toBe('Wrong PIN. 4 tries left.');
@@ -241,7 +234,7 @@ describe('transaction PIN', () => {
   });
 
   it('resets a forgotten PIN with an emailed code: 5 tries, 10 minutes, once', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 1_000_000n);
     for (let i = 0; i < 5; i++) await t.request('POST', BUY, { token, body: airtime(WRONG) });
     const latestCode = async () => {
       const [mail] = await t.db.query<{ body_text: string }>(
@@ -291,7 +284,7 @@ describe('transaction PIN', () => {
   });
 
   it('is never asked of an API key, which refuses a PIN as an unknown field', async () => {
-    const { token } = await fundedAgent();
+    const { token } = await fundedAgent(t, 1_000_000n);
     const created = await t.request('POST', '/api/v1/agent/api/keys', { token });
     expect(created.status).toBe(201);
     const key = created.body.data.secret as string;

@@ -3,8 +3,8 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
-import { registerAgent, startTestApp, TEST_PIN, type TestApp } from '../../test/test-app.js';
-import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
+import { fundedAgent, startTestApp, TEST_PIN, type TestApp, walletBalance } from '../../test/test-app.js';
+import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 import { claimQueuedLines } from './bulk-purchases.repo.js';
@@ -25,13 +25,6 @@ describe('bulk purchases', () => {
   afterEach(() => expectLedgerHealthy(t.db));
   afterAll(() => t.close());
 
-  async function fundedAgent(kobo: bigint) {
-    const agent = await registerAgent(t);
-    if (kobo > 0n) await creditWallet(t.db, agent.user.id, kobo, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
-  const balance = async (token: string) =>
-    (await t.request('GET', '/api/v1/agent/wallet/balance', { token })).body.data.availableBalance as string;
   const ordersOf = async (userId: string) =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]))[0]!.n;
   const airtime = (phones: string[], clientKey = key()) => ({
@@ -46,7 +39,7 @@ describe('bulk purchases', () => {
   };
 
   it('queues the rows, places each as its own order, and a replay of the same key pays nothing again', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const body = airtime(['08031234567', '+2348061234567', '08131234567']);
     const created = await t.request('POST', BULK, { token, body });
     expect(created.status).toBe(201);
@@ -61,7 +54,7 @@ describe('bulk purchases', () => {
       status: 'queued',
       charged: false,
     });
-    expect(await balance(token)).toBe('1000.00');
+    expect(await walletBalance(t, token)).toBe('1000.00');
 
     await drain();
     const done = await t.request('GET', `${BULK}/${created.body.data.id}`, { token });
@@ -83,7 +76,7 @@ describe('bulk purchases', () => {
     expect(replay.body.data.id).toBe(created.body.data.id);
     await drain();
     expect(await ordersOf(user.id)).toBe(3);
-    expect(await balance(token)).toBe('706.00');
+    expect(await walletBalance(t, token)).toBe('706.00');
 
     const different = await t.request('POST', BULK, { token, body: { ...body, rows: body.rows.slice(1) } });
     expect(different.status).toBe(409);
@@ -91,7 +84,7 @@ describe('bulk purchases', () => {
   });
 
   it('makes one batch and one order per row from 10 concurrent submissions of one key', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const body = airtime(['08031234567', '08161234567', '07031234567']);
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', BULK, { token, body })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -100,11 +93,11 @@ describe('bulk purchases', () => {
     // Two workers at once (two instances) still place each row once.
     await Promise.all([drain(), drain()]);
     expect(await ordersOf(user.id)).toBe(3);
-    expect(await balance(token)).toBe('706.00');
+    expect(await walletBalance(t, token)).toBe('706.00');
   });
 
   it('finishes after a restart the batch a stopped worker left half placed, paying each row once', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const created = await t.request('POST', BULK, {
       token,
       body: airtime(['08031234567', '08061234567', '08131234567', '08141234567']),
@@ -138,11 +131,11 @@ describe('bulk purchases', () => {
     const batch = (await t.request('GET', `${BULK}/${id}`, { token })).body.data;
     expect(batch).toMatchObject({ status: 'done', counts: { delivered: 4 }, totalCharged: '392.00' });
     expect(await ordersOf(user.id)).toBe(4);
-    expect(await balance(token)).toBe('608.00');
+    expect(await walletBalance(t, token)).toBe('608.00');
   });
 
   it('shows each row’s own fate: delivered, failed and refunded, pending until the requery settles it', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const created = await t.request('POST', BULK, {
       token,
       body: airtime([SANDBOX_VALUES.success, SANDBOX_VALUES.failure, SANDBOX_VALUES.pendingPhone]),
@@ -156,17 +149,17 @@ describe('bulk purchases', () => {
       ['pending', true],
     ]);
     expect(midway.rows[1].message).toBe('The provider could not deliver it. Your wallet was refunded.');
-    expect(await balance(token)).toBe('804.00');
+    expect(await walletBalance(t, token)).toBe('804.00');
 
     t.clock.advance(60_000);
     await t.app.purchases.runDue(100);
     const done = (await t.request('GET', `${BULK}/${created.body.data.id}`, { token })).body.data;
     expect(done).toMatchObject({ status: 'done', counts: { delivered: 2, failed: 1, pending: 0 } });
-    expect(await balance(token)).toBe('804.00');
+    expect(await walletBalance(t, token)).toBe('804.00');
   });
 
   it('fails the rows the balance cannot pay for as not charged', async () => {
-    const { token, user } = await fundedAgent(2n * PRICE);
+    const { token, user } = await fundedAgent(t, 2n * PRICE);
     const created = await t.request('POST', BULK, {
       token,
       body: airtime(['08031234567', '08061234567', '08131234567']),
@@ -182,11 +175,11 @@ describe('bulk purchases', () => {
       message: 'Not enough balance in your wallet. Not charged.',
     });
     expect(await ordersOf(user.id)).toBe(2);
-    expect(await balance(token)).toBe('0.00');
+    expect(await walletBalance(t, token)).toBe('0.00');
   });
 
   it('counts a row as charged when its order was made before the purchase failed', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const created = await t.request('POST', BULK, { token, body: airtime(['08031234567']) });
     const purchases = t.app.purchases;
     const original = purchases.purchase;
@@ -207,7 +200,7 @@ describe('bulk purchases', () => {
   });
 
   it('places nothing more for an agent suspended after queuing a batch', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const created = await t.request('POST', BULK, { token, body: airtime(['08031234567', '08061234567']) });
     await t.db.query(`UPDATE users SET suspended_at = now(), suspension_reason = 'Review' WHERE id = $1`, [user.id]);
     await drain();
@@ -218,7 +211,7 @@ describe('bulk purchases', () => {
   });
 
   it('refuses a wrong PIN and invalid rows, naming the row and field, and queues nothing', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const wrongPin = await t.request('POST', BULK, { token, body: { ...airtime(['08031234567']), pin: '1357' } });
     expect(wrongPin.status).toBeGreaterThanOrEqual(400);
     expect(wrongPin.status).toBeLessThan(500);
@@ -271,7 +264,7 @@ describe('bulk purchases', () => {
   });
 
   it('buys data plans in bulk', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const created = await t.request('POST', BULK, {
       token,
       body: {
@@ -288,12 +281,12 @@ describe('bulk purchases', () => {
     await drain();
     const batch = (await t.request('GET', `${BULK}/${created.body.data.id}`, { token })).body.data;
     expect(batch).toMatchObject({ status: 'done', counts: { delivered: 2 }, totalCharged: '970.00' });
-    expect(await balance(token)).toBe('30.00');
+    expect(await walletBalance(t, token)).toBe('30.00');
   });
 
   it('keeps each agent’s batches their own', async () => {
-    const owner = await fundedAgent(100_000n);
-    const other = await fundedAgent(0n);
+    const owner = await fundedAgent(t, 100_000n);
+    const other = await fundedAgent(t, 0n);
     const created = await t.request('POST', BULK, { token: owner.token, body: airtime(['08031234567']) });
     await drain();
     const theirs = await t.request('GET', `${BULK}/${created.body.data.id}`, { token: other.token });
@@ -306,7 +299,7 @@ describe('bulk purchases', () => {
 
   describe('through the reseller API', () => {
     async function resellerAgent(kobo: bigint) {
-      const agent = await fundedAgent(kobo);
+      const agent = await fundedAgent(t, kobo);
       const created = await t.request('POST', '/api/v1/agent/api/keys', { token: agent.token });
       expect(created.status).toBe(201);
       return { ...agent, key: created.body.data.secret as string };
@@ -350,7 +343,7 @@ describe('bulk purchases', () => {
       expect(batch.body.data).toMatchObject({ status: 'done', counts: { delivered: 3 } });
       expect(await ordersOf(user.id)).toBe(3);
       // ₦98 alone, ₦98 and ₦485 by the batch.
-      expect(await balance(token)).toBe(`${(1000 - 98 - 98 - 485).toFixed(2)}`);
+      expect(await walletBalance(t, token)).toBe(`${(1000 - 98 - 98 - 485).toFixed(2)}`);
 
       // Another agent's key cannot read it.
       const stranger = await resellerAgent(0n);
@@ -383,7 +376,7 @@ describe('bulk purchases', () => {
         price: null,
         message: 'This requestId was already used for a different purchase. Not charged.',
       });
-      expect(await balance(token)).toBe('902.00');
+      expect(await walletBalance(t, token)).toBe('902.00');
     });
 
     it('refuses a requestId twice in one batch and names the row', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
-import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
+import { fundedAgent, registerAgent, startTestApp, type TestApp, walletBalance } from '../../test/test-app.js';
+import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 
@@ -27,13 +27,6 @@ describe('JAMB PINs', () => {
   afterEach(() => expectLedgerHealthy(t.db));
   afterAll(() => t.close());
 
-  async function fundedAgent(kobo: bigint) {
-    const agent = await registerAgent(t);
-    if (kobo > 0n) await creditWallet(t.db, agent.user.id, kobo, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
-  const balance = async (token: string, path = '/api/v1/agent/wallet/balance') =>
-    (await t.request('GET', path, { token })).body.data.availableBalance as string;
   const jambBody = (extra: Record<string, unknown> = {}) => ({
     service: 'result-checker',
     requestId: rid(),
@@ -46,7 +39,7 @@ describe('JAMB PINs', () => {
   });
 
   it("validates a profile ID: the candidate's name, or a 422 naming profile_id", async () => {
-    const { token } = await fundedAgent(0n);
+    const { token } = await fundedAgent(t, 0n);
     const good = await t.request(
       'GET',
       `/api/v1/agent/validate/jamb-profile?profile_id=${PROFILE}&variation_code=utme`,
@@ -87,7 +80,7 @@ describe('JAMB PINs', () => {
   });
 
   it('sells a UTME PIN to a verified profile ID, charging once, and keeps the PIN on the order, the receipt and the history', async () => {
-    const { token, user } = await fundedAgent(2_000_000n);
+    const { token, user } = await fundedAgent(t, 2_000_000n);
     const body = jambBody();
     const response = await t.request('POST', BUY, { token, body });
     expect(response.status).toBe(201);
@@ -105,13 +98,13 @@ describe('JAMB PINs', () => {
     expect(order.result.pin).toMatch(/^\d{10,}$/);
     expect(order.result.cards).toEqual([]);
     const charged = (2_000_000 - Math.round(Number(utme.price) * 100)) / 100;
-    expect(await balance(token)).toBe(charged.toFixed(2));
+    expect(await walletBalance(t, token)).toBe(charged.toFixed(2));
 
     // The same requestId answers the same order and charges nothing more.
     const again = await t.request('POST', BUY, { token, body });
     expect(again.status).toBe(200);
     expect(again.body.data.result.pin).toBe(order.result.pin);
-    expect(await balance(token)).toBe(charged.toFixed(2));
+    expect(await walletBalance(t, token)).toBe(charged.toFixed(2));
     const orders = await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id]);
     expect(orders).toHaveLength(1);
 
@@ -126,7 +119,7 @@ describe('JAMB PINs', () => {
   });
 
   it('refuses a JAMB purchase without a profile ID, for more than one PIN, or a profile ID for another exam: 422, nothing charged', async () => {
-    const { token, user } = await fundedAgent(2_000_000n);
+    const { token, user } = await fundedAgent(t, 2_000_000n);
     const cases: Array<[Record<string, unknown>, string]> = [
       [jambBody({ profileId: undefined }), 'profileId'],
       [jambBody({ quantity: 2 }), 'quantity'],
@@ -138,16 +131,16 @@ describe('JAMB PINs', () => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.body.errors?.map((error) => error.path)).toContain(path);
     }
-    expect(await balance(token)).toBe('20000.00');
+    expect(await walletBalance(t, token)).toBe('20000.00');
     expect(await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toHaveLength(0);
   });
 
   it('refuses a profile ID the upstream does not know before charging anything', async () => {
-    const { token, user } = await fundedAgent(2_000_000n);
+    const { token, user } = await fundedAgent(t, 2_000_000n);
     const response = await t.request('POST', BUY, { token, body: jambBody({ profileId: UNKNOWN_PROFILE }) });
     expect(response.status).toBe(422);
     expect(response.body.errors?.[0]?.path).toBe('profileId');
-    expect(await balance(token)).toBe('20000.00');
+    expect(await walletBalance(t, token)).toBe('20000.00');
     expect(await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toHaveLength(0);
     const history = await t.request('GET', '/api/v1/agent/transactions', { token });
     expect(history.body.data.filter((row: { transactionType: string }) => row.transactionType === 'purchase')).toEqual(
@@ -156,7 +149,7 @@ describe('JAMB PINs', () => {
   });
 
   it('sells WAEC PINs as before: to the phone, as many as asked, with cards and no PIN of its own', async () => {
-    const { token } = await fundedAgent(2_000_000n);
+    const { token } = await fundedAgent(t, 2_000_000n);
     const response = await t.request('POST', BUY, {
       token,
       body: { service: 'result-checker', requestId: rid(), exam: 'waec', quantity: 2, phone: '08031234567' },
@@ -168,7 +161,7 @@ describe('JAMB PINs', () => {
   });
 
   it('through the reseller API: validates the profile, buys the PIN and reads it back', async () => {
-    const agent = await fundedAgent(2_000_000n);
+    const agent = await fundedAgent(t, 2_000_000n);
     const created = await t.request('POST', '/api/v1/agent/api/keys', { token: agent.token });
     expect(created.status).toBe(201);
     const key = created.body.data.secret as string;
@@ -197,7 +190,7 @@ describe('JAMB PINs', () => {
     const read = await t.request('GET', `/api/v1/reseller/purchases/${body.requestId}`, { token: key });
     expect(read.status).toBe(200);
     expect(read.body.data.result.pin).toBe(bought.body.data.result.pin);
-    expect(await balance(key, '/api/v1/reseller/balance')).toBe(
+    expect(await walletBalance(t, key, '/api/v1/reseller/balance')).toBe(
       ((2_000_000 - Math.round(Number(utme.price) * 100)) / 100).toFixed(2),
     );
   });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callSandbox, SANDBOX_KEYS, startSandboxProcess, type SandboxProcess } from '../../test/sandbox-process.js';
-import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
-import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
+import { fundedAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { findWalletBalance } from '../ledger/ledger.repo.js';
 import { createCatalogLookup } from '../catalog/catalog-lookup.js';
@@ -60,12 +60,6 @@ describe('an order’s fate at the upstream’s edges', () => {
     });
   }
 
-  async function fundedAgent(naira: bigint) {
-    const agent = await registerAgent(t);
-    await creditWallet(t.db, agent.user.id, naira * 100n, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
-
   async function buyAirtime(token: string, phone: string) {
     const requestId = randomUUID();
     const response = await t.request('POST', BUY, {
@@ -99,7 +93,7 @@ describe('an order’s fate at the upstream’s edges', () => {
   const naira = async (userId: string) => Number(await findWalletBalance(t.db, userId)) / 100;
 
   it('1. a requery refused for the provider’s credentials never refunds: it waits, alerts once, and delivers once the keys are right', async () => {
-    const agent = await fundedAgent(1000n);
+    const agent = await fundedAgent(t, 100_000n);
     const orders: Array<{ requestId: string; status: string }> = [];
     for (let i = 0; i < 5; i++) orders.push(await buyAirtime(agent.token, SANDBOX_VALUES.pendingPhone));
     expect(orders.every((order) => order.status === 'pending')).toBe(true);
@@ -151,7 +145,7 @@ describe('an order’s fate at the upstream’s edges', () => {
   });
 
   it('2. an operator’s refund asks the upstream first: a delivery is delivered, a failure refunded, anything else only by force', async () => {
-    const agent = await fundedAgent(1000n);
+    const agent = await fundedAgent(t, 100_000n);
     const refund = (id: string, body: Record<string, unknown>) =>
       t.request('POST', `/api/v1/admin/orders/${id}/refund`, { token: operator, body });
 
@@ -218,7 +212,7 @@ describe('an order’s fate at the upstream’s edges', () => {
   });
 
   it('3. the upstream’s webhook never pays: not for a refunded order it does not know; a late delivery of one is flagged, money untouched', async () => {
-    const agent = await fundedAgent(1000n);
+    const agent = await fundedAgent(t, 100_000n);
     const hook = (upstreamRequestId: string) =>
       t.request('POST', `/api/v1/webhooks/upstream/${WEBHOOK_TOKEN}`, {
         body: {

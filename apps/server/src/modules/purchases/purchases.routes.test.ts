@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
-import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
+import { fundedAgent, startTestApp, type TestApp, walletBalance } from '../../test/test-app.js';
+import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { COMMAND_LINE_ACTOR } from '../audit/audit-actor.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
@@ -22,17 +22,8 @@ describe('purchases', () => {
   afterEach(() => expectLedgerHealthy(t.db));
   afterAll(() => t.close());
 
-  async function fundedAgent(kobo: bigint) {
-    const agent = await registerAgent(t);
-    // Dated just before the app's clock, so the credit sorts before what the test buys.
-    if (kobo > 0n) await creditWallet(t.db, agent.user.id, kobo, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
-  const balance = async (token: string) =>
-    (await t.request('GET', '/api/v1/agent/wallet/balance', { token })).body.data.availableBalance as string;
-
   it('lists services with face values and the agent’s prices', async () => {
-    const { token } = await fundedAgent(0n);
+    const { token } = await fundedAgent(t, 0n);
     const response = await t.request('GET', '/api/v1/agent/services?category=data', { token });
     expect(response.status).toBe(200);
     const mtn = response.body.data.find((s: { id: string }) => s.id === 'mtn-data');
@@ -52,7 +43,7 @@ describe('purchases', () => {
   });
 
   it('sells airtime: debits the discounted price once, delivers, and shows it in the history', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     const response = await t.request('POST', BUY, {
       token,
@@ -65,7 +56,7 @@ describe('purchases', () => {
       price: '490.00',
       recipient: '08031234567',
     });
-    expect(await balance(token)).toBe('510.00');
+    expect(await walletBalance(t, token)).toBe('510.00');
     const history = (await t.request('GET', '/api/v1/agent/transactions', { token })).body.data;
     expect(history[0]).toMatchObject({
       transactionType: 'purchase',
@@ -81,7 +72,7 @@ describe('purchases', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.data.transactionId).toBe(response.body.data.transactionId);
-    expect(await balance(token)).toBe('510.00');
+    expect(await walletBalance(t, token)).toBe('510.00');
 
     const different = await t.request('POST', BUY, {
       token,
@@ -95,7 +86,7 @@ describe('purchases', () => {
   });
 
   it('makes one order and one debit from 20 concurrent sends of one requestId', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     const body = { service: 'data', requestId, network: 'mtn', planCode: 'mtn-1gb-500', phone: '08031234567' };
     const results = await Promise.all(Array.from({ length: 20 }, () => t.request('POST', BUY, { token, body })));
@@ -103,12 +94,12 @@ describe('purchases', () => {
     expect(results.every((r) => r.status === 201 || r.status === 200)).toBe(true);
     const orders = await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id]);
     expect(orders).toHaveLength(1);
-    expect(await balance(token)).toBe(`${(1000 - 485).toFixed(2)}`);
+    expect(await walletBalance(t, token)).toBe(`${(1000 - 485).toFixed(2)}`);
   });
 
   it('accepts exactly as many of 100 concurrent purchases as the wallet can pay for, delivers them all, and ends at zero', async () => {
     // ₦97 per ₦100 MTN plan: 37 of them.
-    const { token, user } = await fundedAgent(37n * 9_700n);
+    const { token, user } = await fundedAgent(t, 37n * 9_700n);
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
         t.request('POST', BUY, {
@@ -121,7 +112,7 @@ describe('purchases', () => {
     const refused = results.filter((r) => r.status === 402);
     expect(refused).toHaveLength(63);
     expect(refused[0]!.body.code).toBe('INSUFFICIENT_FUNDS');
-    expect(await balance(token)).toBe('0.00');
+    expect(await walletBalance(t, token)).toBe('0.00');
     // Under this load some upstream calls may time out: the worker settles them, never by refund.
     for (let round = 0; round < 5; round++) {
       t.clock.advance(60_000);
@@ -129,23 +120,23 @@ describe('purchases', () => {
     }
     const orders = await t.db.query<{ status: string }>('SELECT status FROM orders WHERE user_id = $1', [user.id]);
     expect(orders.map((o) => o.status)).toEqual(Array.from({ length: 37 }, () => 'delivered'));
-    expect(await balance(token)).toBe('0.00');
+    expect(await walletBalance(t, token)).toBe('0.00');
   });
 
   it('refuses a purchase the balance cannot pay for, charging nothing and recording nothing', async () => {
-    const { token, user } = await fundedAgent(10_000n);
+    const { token, user } = await fundedAgent(t, 10_000n);
     const response = await t.request('POST', BUY, {
       token,
       body: { service: 'airtime', requestId: rid(), network: 'glo', phone: '08051234567', amount: '500' },
     });
     expect(response.status).toBe(402);
     expect(response.body.message).toMatch(/not enough/);
-    expect(await balance(token)).toBe('100.00');
+    expect(await walletBalance(t, token)).toBe('100.00');
     expect(await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [user.id])).toHaveLength(0);
   });
 
   it('refunds a failed purchase exactly once, with a notification', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     const response = await t.request('POST', BUY, {
       token,
@@ -153,13 +144,13 @@ describe('purchases', () => {
     });
     expect(response.body.data).toMatchObject({ status: 'failed', price: '980.00' });
     expect(response.body.data.refundTransactionId).toBeTruthy();
-    expect(await balance(token)).toBe('1000.00');
+    expect(await walletBalance(t, token)).toBe('1000.00');
     // A late requery or webhook changes nothing.
     await t.app.purchases.requeryNow(
       (await t.db.query<{ id: string }>('SELECT id FROM orders WHERE request_id = $1', [requestId]))[0]!.id,
       COMMAND_LINE_ACTOR,
     );
-    expect(await balance(token)).toBe('1000.00');
+    expect(await walletBalance(t, token)).toBe('1000.00');
     const refunds = await t.db.query(`SELECT 1 FROM wallet_transactions WHERE user_id = $1 AND type = 'refund'`, [
       user.id,
     ]);
@@ -173,28 +164,28 @@ describe('purchases', () => {
   });
 
   it('keeps a pending purchase pending, then delivers it on requery without refunding', async () => {
-    const { token, user } = await fundedAgent(100_000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     const first = await t.request('POST', BUY, {
       token,
       body: { service: 'airtime', requestId, network: 'mtn', phone: SANDBOX_VALUES.pendingPhone, amount: '200' },
     });
     expect(first.body.data.status).toBe('pending');
-    expect(await balance(token)).toBe('804.00');
+    expect(await walletBalance(t, token)).toBe('804.00');
     await t.app.purchases.runDue();
     expect((await t.request('GET', `${BUY}/${requestId}`, { token })).body.data.status).toBe('pending');
     t.clock.advance(11_000);
     await t.app.purchases.runDue();
     const later = await t.request('GET', `${BUY}/${requestId}`, { token });
     expect(later.body.data.status).toBe('delivered');
-    expect(await balance(token)).toBe('804.00');
+    expect(await walletBalance(t, token)).toBe('804.00');
     expect(
       await t.db.query(`SELECT 1 FROM wallet_transactions WHERE user_id = $1 AND type = 'refund'`, [user.id]),
     ).toHaveLength(0);
   });
 
   it('treats a timeout, no answer and an unexpected answer as pending, then resolves them by requery', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const ids: string[] = [];
     for (const phone of [SANDBOX_VALUES.timeoutPhone, SANDBOX_VALUES.noResponsePhone, SANDBOX_VALUES.unexpectedPhone]) {
       const requestId = rid();
@@ -209,11 +200,11 @@ describe('purchases', () => {
     await t.app.purchases.runDue();
     for (const requestId of ids)
       expect((await t.request('GET', `${BUY}/${requestId}`, { token })).body.data.status).toBe('delivered');
-    expect(await balance(token)).toBe(`${(1000 - 3 * 98).toFixed(2)}`);
+    expect(await walletBalance(t, token)).toBe(`${(1000 - 3 * 98).toFixed(2)}`);
   });
 
   it('sends an order of an older version that was debited but never sent, charging once', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     await t.request('POST', BUY, {
       token,
@@ -233,11 +224,11 @@ describe('purchases', () => {
     const settled = await t.request('GET', `${BUY}/${requestId}`, { token });
     expect(settled.body.data.status).toBe('delivered');
     expect(settled.body.data.settledAt).toBeTruthy();
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
   });
 
   it('sends an order the upstream never received (a crash between commit and call) once its pay can no longer be in flight', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     await t.request('POST', BUY, {
       token,
@@ -270,11 +261,11 @@ describe('purchases', () => {
     expect(await t.app.purchases.runDue()).toBe(1);
     const settled = await t.request('GET', `${BUY}/${requestId}`, { token });
     expect(settled.body.data.status).toBe('delivered');
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
   });
 
   it('vends an electricity token, exam PINs and a cable renewal, keeping the results on the receipt', async () => {
-    const { token } = await fundedAgent(10_000_000n);
+    const { token } = await fundedAgent(t, 10_000_000n);
     const power = await t.request('POST', BUY, {
       token,
       body: {
@@ -345,7 +336,7 @@ describe('purchases', () => {
           phone: '08031234567',
         },
       });
-    const paid = async () => BigInt((await balance(token)).replace('.', ''));
+    const paid = async () => BigInt((await walletBalance(t, token)).replace('.', ''));
     const before = await paid();
     for (const bouquetCode of [undefined, 'dstv79']) {
       const renewal = await cable('renew', bouquetCode);
@@ -485,15 +476,15 @@ describe('purchases', () => {
     [{ service: 'lottery' }, 'service'],
     [{ service: 'airtime', network: 'mtn', phone: '08031234567', amount: '100', price: '1' }, 'price'],
   ])('refuses %j naming %s, charging nothing', async (body, path) => {
-    const { token } = await fundedAgent(1_000_000n);
+    const { token } = await fundedAgent(t, 1_000_000n);
     const response = await t.request('POST', BUY, { token, body: { requestId: rid(), ...body } });
     expect(response.status).toBe(422);
     expect(response.body.errors?.map((e) => e.path)).toContain(path);
-    expect(await balance(token)).toBe('10000.00');
+    expect(await walletBalance(t, token)).toBe('10000.00');
   });
 
   it('validates meters and smartcards', async () => {
-    const { token } = await fundedAgent(0n);
+    const { token } = await fundedAgent(t, 0n);
     const meter = await t.request(
       'GET',
       `/api/v1/agent/validate/meter?meter_number=${SANDBOX_VALUES.prepaidMeter}&disco_name=eko-electric&meter_type=prepaid`,
@@ -524,7 +515,7 @@ describe('purchases', () => {
   });
 
   it('lets operators set prices and switch products off', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     expect(
       (
         await t.request('PATCH', '/api/v1/admin/catalog/services/mtn-data/variations/mtn-1gb-500', {
@@ -598,7 +589,7 @@ describe('purchases', () => {
   // Purchases price from catalogue rows kept in memory until PostgreSQL notifies a change
   // (decision 026): from the operators' API, or from anywhere else.
   it('prices each purchase from the catalogue as it is now, however it was changed', async () => {
-    const { token } = await fundedAgent(1_000_000n);
+    const { token } = await fundedAgent(t, 1_000_000n);
     const buyPlan = async () => {
       const response = await t.request('POST', BUY, {
         token,
@@ -637,12 +628,12 @@ describe('purchases', () => {
   });
 
   it('answers a replay with its order even after the product was switched off, charging once', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     const body = { service: 'airtime', requestId, network: 'airtel', phone: '08021234567', amount: '200' };
     const first = await t.request('POST', BUY, { token, body });
     expect(first.status).toBe(201);
-    const after = await balance(token);
+    const after = await walletBalance(t, token);
     const off = (enabled: boolean) =>
       t.request('PATCH', '/api/v1/admin/catalog/services/airtel', { token: operator, body: { enabled } });
     expect((await off(false)).status).toBe(200);
@@ -654,14 +645,14 @@ describe('purchases', () => {
       expect(changed.status).toBe(409);
       const fresh = await t.request('POST', BUY, { token, body: { ...body, requestId: rid() } });
       expect(fresh.status).toBe(422);
-      expect(await balance(token)).toBe(after);
+      expect(await walletBalance(t, token)).toBe(after);
     } finally {
       await off(true);
     }
   });
 
   it('lets operators find stuck orders; a refund asks the upstream first and never refunds a delivery', async () => {
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const requestId = rid();
     await t.request('POST', BUY, {
       token,
@@ -679,14 +670,14 @@ describe('purchases', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.message).toMatch(/^Not refunded: the upstream delivered this order \(000 /);
     expect(asked.body.data).toMatchObject({ status: 'delivered', outcome: 'delivered', upstream: { code: '000' } });
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
     const again = await t.request('POST', `/api/v1/admin/orders/${order.id}/refund`, {
       token: operator,
       body: { reason: 'again', force: true },
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is already delivered');
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
     // Bad input is named.
     const bad = await t.request('POST', `/api/v1/admin/orders/${order.id}/refund`, {
       token: operator,
@@ -697,8 +688,8 @@ describe('purchases', () => {
   });
 
   it("does not show another agent's purchase", async () => {
-    const owner = await fundedAgent(100_000n);
-    const other = await fundedAgent(0n);
+    const owner = await fundedAgent(t, 100_000n);
+    const other = await fundedAgent(t, 0n);
     const requestId = rid();
     await t.request('POST', BUY, {
       token: owner.token,

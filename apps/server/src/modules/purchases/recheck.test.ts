@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
-import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
+import { fundedAgent, startTestApp, type TestApp, walletBalance } from '../../test/test-app.js';
+import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { SANDBOX_VALUES } from '../upstream/sandbox/sandbox-outcomes.js';
 
@@ -18,13 +18,6 @@ describe('re-check status of a pending purchase (issue 23)', () => {
   afterEach(() => expectLedgerHealthy(t.db));
   afterAll(() => t.close());
 
-  async function fundedAgent() {
-    const agent = await registerAgent(t);
-    await creditWallet(t.db, agent.user.id, 100_000n, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
-  const balance = async (token: string) =>
-    (await t.request('GET', '/api/v1/agent/wallet/balance', { token })).body.data.availableBalance as string;
   const buy = async (token: string, phone: string) => {
     const requestId = randomUUID();
     const answer = await t.request('POST', BUY, {
@@ -47,14 +40,14 @@ describe('re-check status of a pending purchase (issue 23)', () => {
     (await t.db.query(`SELECT 1 FROM wallet_transactions WHERE user_id = $1 AND type = 'refund'`, [userId])).length;
 
   it('asks the upstream now and answers the delivered order, charged once', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 100_000n);
     const { requestId, status } = await buy(token, SANDBOX_VALUES.pendingPhone);
     expect(status).toBe('pending');
     const rechecked = await t.request('POST', `${BUY}/${requestId}/recheck`, { token });
     expect(rechecked.status).toBe(200);
     expect(rechecked.body.message).toBe('Purchase successful');
     expect(rechecked.body.data).toMatchObject({ requestId, status: 'delivered' });
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
     expect(await refunds(user.id)).toBe(0);
 
     const again = await t.request('POST', `${BUY}/${requestId}/recheck`, { token });
@@ -63,7 +56,7 @@ describe('re-check status of a pending purchase (issue 23)', () => {
   });
 
   it('leaves an order without a definitive answer pending: no refund, no pay on a guess', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 100_000n);
     const { requestId } = await buy(token, SANDBOX_VALUES.success);
     await unknownToUpstream(requestId);
     const before = await t.db.query('SELECT next_attempt_at, attempts FROM orders WHERE request_id = $1', [requestId]);
@@ -76,12 +69,12 @@ describe('re-check status of a pending purchase (issue 23)', () => {
       before,
     );
     expect(await refunds(user.id)).toBe(0);
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
   });
 
   it('is limited per order (3 in 5 minutes) and answers 404 for another agent’s order', async () => {
-    const { token } = await fundedAgent();
-    const other = await fundedAgent();
+    const { token } = await fundedAgent(t, 100_000n);
+    const other = await fundedAgent(t, 100_000n);
     const { requestId } = await buy(token, SANDBOX_VALUES.success);
     await unknownToUpstream(requestId);
     expect((await t.request('POST', `${BUY}/${requestId}/recheck`, { token: other.token })).status).toBe(404);
@@ -94,7 +87,7 @@ describe('re-check status of a pending purchase (issue 23)', () => {
   });
 
   it('settles once when re-checks race the worker and each other', async () => {
-    const { token, user } = await fundedAgent();
+    const { token, user } = await fundedAgent(t, 100_000n);
     const { requestId } = await buy(token, SANDBOX_VALUES.pendingPhone);
     t.clock.advance(11_000);
     const [a, b, c] = await Promise.all([
@@ -109,12 +102,12 @@ describe('re-check status of a pending purchase (issue 23)', () => {
       if (answer.status === 200) expect(answer.body.data.status).toBe('delivered');
     }
     expect((await t.request('GET', `${BUY}/${requestId}`, { token })).body.data.status).toBe('delivered');
-    expect(await balance(token)).toBe('902.00');
+    expect(await walletBalance(t, token)).toBe('902.00');
     expect(await refunds(user.id)).toBe(0);
   });
 
   it('works through the reseller API with the key, without a PIN', async () => {
-    const { token } = await fundedAgent();
+    const { token } = await fundedAgent(t, 100_000n);
     const created = await t.request('POST', '/api/v1/agent/api/keys', { token });
     const key = created.body.data.secret as string;
     const requestId = randomUUID();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
-import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
+import { fundedAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken, operatorWithRole } from '../../test/test-operator.js';
 import { auditRowsOf } from '../../test/test-audit.js';
 import { listOrderExchanges } from '../purchases/upstream-exchanges.repo.js';
@@ -61,12 +61,6 @@ describe('routes and failover between upstreams', () => {
   afterEach(() => expectLedgerHealthy(t.db));
   afterAll(() => t.close());
 
-  async function fundedAgent(naira: bigint) {
-    const agent = await registerAgent(t);
-    await creditWallet(t.db, agent.user.id, naira * 100n, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
-
   async function route(serviceId: string, upstreams: string[]) {
     const response = await t.request('PUT', `/api/v1/admin/routes/${serviceId}`, { token: owner, body: { upstreams } });
     expect(response.status).toBe(200);
@@ -104,7 +98,7 @@ describe('routes and failover between upstreams', () => {
   });
 
   it('without a route, an order goes to the first upstream alone and a definitive failure refunds it', async () => {
-    const { token, user } = await fundedAgent(1000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const { requestId, body } = await buyAirtime(token, SANDBOX_VALUES.failure);
     expect(body.status).toBe('failed');
     const order = await orderOf(t, requestId);
@@ -118,7 +112,7 @@ describe('routes and failover between upstreams', () => {
 
   it('moves an order the first upstream definitively failed to the next, which delivers it, charged once', async () => {
     await route('mtn', ['vtpass', 'clubkonnect']);
-    const { token, user } = await fundedAgent(1000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const vtpassBefore = await floatOf(t, 'vtpass');
     const clubkonnectBefore = await floatOf(t, 'clubkonnect');
 
@@ -155,7 +149,7 @@ describe('routes and failover between upstreams', () => {
 
   it('keeps an order whose outcome is unknown with its upstream: requeried there, never sent to the next', async () => {
     await route('mtn', ['vtpass', 'clubkonnect']);
-    const { token } = await fundedAgent(1000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const { requestId, body } = await buyAirtime(token, SANDBOX_VALUES.timeoutPhone);
     expect(body.status).toBe('pending');
     const pending = await orderOf(t, requestId);
@@ -173,7 +167,7 @@ describe('routes and failover between upstreams', () => {
 
   it('refunds only when every upstream of the route definitively failed, from the last one’s float', async () => {
     await route('mtn', ['vtpass', 'clubkonnect']);
-    const { token, user } = await fundedAgent(1000n);
+    const { token, user } = await fundedAgent(t, 100_000n);
     const clubkonnectBefore = await floatOf(t, 'clubkonnect');
     // Turned off at Clubkonnect: a second definitive failure (its key is refused, nothing taken).
     const off = await t.request('PATCH', '/api/v1/admin/upstreams/clubkonnect', {
@@ -211,7 +205,7 @@ describe('routes and failover between upstreams', () => {
         .status,
     ).toBe(200);
     try {
-      const { token } = await fundedAgent(1000n);
+      const { token } = await fundedAgent(t, 100_000n);
       const { requestId, body } = await buyAirtime(token, SANDBOX_VALUES.failure);
       expect(body.status).toBe('failed');
       expect((await orderOf(t, requestId)).upstream_id).toBe('vtpass');
@@ -233,7 +227,7 @@ describe('routes and failover between upstreams', () => {
     expect(mapped).toMatchObject({ cost: expect.stringMatching(/^\d+\.\d{2}$/), price: expect.any(String) });
 
     await route('mtn-data', ['vtpass', 'clubkonnect']);
-    const { token } = await fundedAgent(100_000n);
+    const { token } = await fundedAgent(t, 10_000_000n);
     const requestId = randomUUID();
     const response = await t.request('POST', BUY, {
       token,
@@ -360,7 +354,7 @@ describe('routes and failover between upstreams', () => {
 
   it('uses Clubkonnect’s documented test values end to end as a first upstream too', async () => {
     await route('airtel', ['clubkonnect', 'vtpass']);
-    const { token } = await fundedAgent(1000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const requestId = randomUUID();
     const response = await t.request('POST', BUY, {
       token,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+import { fundedAgent, registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken, operatorWithRole } from '../../test/test-operator.js';
 import { lagosDayStart } from '../dashboard/lagos-time.js';
@@ -37,12 +37,6 @@ describe('upstream health and the circuit breaker', () => {
   afterEach(() => expectLedgerHealthy(t.db));
   afterAll(() => t.close());
 
-  async function fundedAgent(naira: bigint) {
-    const agent = await registerAgent(t);
-    await creditWallet(t.db, agent.user.id, naira * 100n, { now: new Date(t.clock.now().getTime() - 1000) });
-    return agent;
-  }
-
   async function buyAirtime(token: string, phone: string) {
     const requestId = randomUUID();
     const response = await t.request('POST', BUY, {
@@ -67,7 +61,7 @@ describe('upstream health and the circuit breaker', () => {
     );
 
   it('answers each upstream’s last hour per service to every operator role, and no one else', async () => {
-    const { token } = await fundedAgent(1000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const delivered = await buyAirtime(token, SANDBOX_VALUES.success);
     expect(delivered).toMatchObject({ status: 'delivered', upstream_id: 'vtpass', attempts: [] });
     const movedOn = await buyAirtime(token, SANDBOX_VALUES.failure);
@@ -104,7 +98,7 @@ describe('upstream health and the circuit breaker', () => {
   });
 
   it('opens VTpass’s breaker for MTN after its attempts collapse: orders skip it, then try it again after the cool-down', async () => {
-    const { token } = await fundedAgent(5000n);
+    const { token } = await fundedAgent(t, 500_000n);
     // With the earlier test's two (one delivered, one failed), VTpass has 10 MTN attempts once
     // 8 more fail, each order moving on to Clubkonnect, which delivers.
     for (let i = 0; i < 8; i++) {
@@ -157,7 +151,7 @@ describe('upstream health and the circuit breaker', () => {
   });
 
   it('never makes a service unsellable: with both breakers open, orders still go to the route’s first', async () => {
-    const { token } = await fundedAgent(1000n);
+    const { token } = await fundedAgent(t, 100_000n);
     const now = t.clock.now();
     await t.db.query(
       `INSERT INTO upstream_breaker_openings (upstream_id, service_id, window_start, opened_at, closes_at, attempts, delivered)
