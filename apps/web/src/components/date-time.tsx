@@ -1,11 +1,18 @@
-const lagos = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
-const lagosDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+// Made on first use: a page's first date formatter costs its phone about 100 ms (the zone's and
+// the calendar's data), which a screen that shows no date (a new agent's home) never pays.
+let lagos: Intl.DateTimeFormat | undefined;
+let lagosDate: Intl.DateTimeFormat | undefined;
 
 /** A timestamp as agents read it: Lagos time, whatever the phone's zone. */
 export function formatDateTime(iso: string, withTime = true): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return (withTime ? lagos : lagosDate).format(date);
+  if (withTime) {
+    lagos ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+    return lagos.format(date);
+  }
+  lagosDate ??= new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+  return lagosDate.format(date);
 }
 
 export function DateTime({ value, withTime = true }: { value: string; withTime?: boolean }) {

@@ -15,12 +15,15 @@ export function servicesWithSales(daily: readonly TDailySales[]): ServiceCategor
   return SERVICE_CATEGORIES.filter((service) => daily.some((day) => Number(day.byService[service]) > 0));
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Made on first use, as date-time.tsx's: a new agent's home shows no day.
+let dayLabel: Intl.DateTimeFormat | undefined;
 
 /** `2026-11-22` → `22 Nov` (the date is already a Lagos day: no zone shift). */
 export function formatDay(date: string): string {
   const time = Date.parse(`${date}T12:00:00Z`);
-  return Number.isNaN(time) ? date : dayLabel.format(time);
+  if (Number.isNaN(time)) return date;
+  dayLabel ??= new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return dayLabel.format(time);
 }
 
 /** What the chart says in words, for a screen reader and as its caption. */
