@@ -432,3 +432,28 @@ export async function listGatewayPayments(
     filter.limit + 1,
   ]);
 }
+
+/** What the gateway's verify call said of an event, and the fee kept when it was credited. */
+export async function noteGatewayEvent(
+  db: Queryable,
+  id: string,
+  note: { fee?: bigint | undefined; verifyNote?: string | null | undefined },
+): Promise<void> {
+  await db.query(
+    `UPDATE gateway_events SET fee = COALESCE($2, fee), verify_note = CASE WHEN $4 THEN $3 ELSE verify_note END WHERE id = $1`,
+    [id, note.fee ?? null, note.verifyNote ?? null, note.verifyNote !== undefined],
+  );
+}
+
+/** An event's outcome by its gateway reference, unlocked: a replay of a settled payment asks the gateway nothing. */
+export async function findGatewayEventOutcome(
+  db: Queryable,
+  provider: string,
+  reference: string,
+): Promise<GatewayEventRow['outcome'] | undefined> {
+  const rows = await db.query<{ outcome: GatewayEventRow['outcome'] }>(
+    'SELECT outcome FROM gateway_events WHERE provider = $1 AND reference = $2',
+    [provider, reference],
+  );
+  return rows[0]?.outcome;
+}
