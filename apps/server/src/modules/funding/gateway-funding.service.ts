@@ -56,7 +56,12 @@ async function creditWallet(
         ? `Transfer of ${displayNaira(amount)} to your ${gatewayName(gateway)} account (${reference}), less a fee of ${displayNaira(fee)}`
         : `Transfer to your ${gatewayName(gateway)} account (${reference})`,
     service: gateway,
-    details: { gatewayReference: reference, gross: formatNaira(amount), fee: formatNaira(fee), netCredited: formatNaira(net) },
+    details: {
+      gatewayReference: reference,
+      gross: formatNaira(amount),
+      fee: formatNaira(fee),
+      netCredited: formatNaira(net),
+    },
     now,
   });
   if (!transaction) return undefined;

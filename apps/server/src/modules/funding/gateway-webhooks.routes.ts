@@ -88,8 +88,14 @@ export async function registerGatewayWebhooks(
           // The gateway's verify call could not be made: not a credit and not a refusal. Nothing is
           // recorded and the answer is 503, so the gateway delivers the event again later.
           if (!(error instanceof GatewayUnreachable)) throw error;
-          request.log.warn({ gateway: spec.gateway, reference: payment?.reference, err: error.message }, 'gateway webhook: verification unavailable');
-          throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be verified with the gateway yet; deliver it again later');
+          request.log.warn(
+            { gateway: spec.gateway, reference: payment?.reference, err: error.message },
+            'gateway webhook: verification unavailable',
+          );
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The payment could not be verified with the gateway yet; deliver it again later',
+          );
         }
         request.log.info({ gateway: spec.gateway, reference: payment?.reference, outcome }, 'gateway webhook');
         return reply.send({ response: 'success', outcome });

@@ -61,7 +61,11 @@ export async function callJson(
   try {
     response = await fetch(url, {
       method: init.method,
-      headers: { accept: 'application/json', ...init.headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...init.headers,
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       signal: AbortSignal.timeout(init.timeoutMs),
     });
@@ -69,7 +73,8 @@ export async function callJson(
     throw new GatewayUnreachable(`${init.method} ${new URL(url).pathname}: ${(error as Error).message}`);
   }
   const text = await response.text();
-  if (response.status >= 500) throw new GatewayUnreachable(`${init.method} ${new URL(url).pathname}: HTTP ${response.status}`);
+  if (response.status >= 500)
+    throw new GatewayUnreachable(`${init.method} ${new URL(url).pathname}: HTTP ${response.status}`);
   try {
     const body = JSON.parse(text) as unknown;
     if (!body || typeof body !== 'object') throw new Error('not an object');

@@ -19,6 +19,9 @@ export interface MonnifySettings {
 }
 
 type Json = Record<string, unknown>;
+/** A field as text: a string or number as it is, anything else the fallback. */
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 
 /**
@@ -68,9 +71,9 @@ export function createMonnifyClient(settings: () => MonnifySettings): GatewayCli
       throw new GatewayUnreachable('Monnify answered a reserved account without an account number');
     }
     return {
-      bankName: String(first.bankName ?? 'Monnify'),
+      bankName: text(first.bankName, 'Monnify'),
       accountNumber: first.accountNumber,
-      accountName: String(first.accountName ?? body.accountName ?? ''),
+      accountName: text(first.accountName, text(body.accountName, '')),
       providerReference: body.accountReference,
     };
   }
@@ -105,7 +108,7 @@ export function createMonnifyClient(settings: () => MonnifySettings): GatewayCli
       // Two submits at once: the other one's account is this one's.
       const raced = await existing(subject.accountReference);
       if (raced) return raced;
-      throw new GatewayRefused(String(answer.body.responseMessage ?? 'Monnify refused the account'));
+      throw new GatewayRefused(text(answer.body.responseMessage, 'Monnify refused the account'));
     },
 
     async verify(reference: string): Promise<VerifiedTransaction | undefined> {
@@ -115,11 +118,11 @@ export function createMonnifyClient(settings: () => MonnifySettings): GatewayCli
         throw new GatewayUnreachable(`Monnify transaction query: ${String(answer.body.responseMessage)}`);
       }
       const body = obj(answer.body.responseBody);
-      const status = String(body.paymentStatus ?? '');
-      const amount = parseNairaToKobo(String(body.amountPaid ?? ''));
+      const status = text(body.paymentStatus, '');
+      const amount = parseNairaToKobo(text(body.amountPaid, ''));
       const product = obj(body.product);
       return {
-        reference: String(body.transactionReference ?? reference),
+        reference: text(body.transactionReference, reference),
         status,
         paid: (status === 'PAID' || status === 'OVERPAID') && product.type === 'RESERVED_ACCOUNT',
         amount: amount ?? -1n,

@@ -16,6 +16,9 @@ export interface PaystackSettings {
 }
 
 type Json = Record<string, unknown>;
+/** A field as text: a string or number as it is, anything else the fallback. */
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 
 /**
@@ -41,9 +44,9 @@ export function createPaystackClient(settings: () => PaystackSettings): GatewayC
       throw new GatewayUnreachable('Paystack answered a dedicated account without an account number');
     }
     return {
-      bankName: String(obj(account.bank).name ?? 'Paystack'),
+      bankName: text(obj(account.bank).name, 'Paystack'),
       accountNumber: account.account_number,
-      accountName: String(account.account_name ?? ''),
+      accountName: text(account.account_name, ''),
       providerReference: customerCode,
     };
   }
@@ -61,20 +64,30 @@ export function createPaystackClient(settings: () => PaystackSettings): GatewayC
           last_name: subject.lastName,
           phone: subject.phone,
         });
-        if (created.body.status !== true) throw new GatewayRefused(String(created.body.message ?? 'Paystack refused the customer'));
+        if (created.body.status !== true)
+          throw new GatewayRefused(text(created.body.message, 'Paystack refused the customer'));
         customer = obj(created.body.data);
       }
       const code = String(customer.customer_code);
-      const list = await call('GET', `/dedicated_account?customer=${encodeURIComponent(String(customer.id))}&active=true`);
+      const list = await call(
+        'GET',
+        `/dedicated_account?customer=${encodeURIComponent(String(customer.id))}&active=true`,
+      );
       const accounts = Array.isArray(list.body.data) ? (list.body.data as unknown[]) : [];
       if (accounts.length > 0) return toOpened(obj(accounts[0]), code);
-      const assigned = await call('POST', '/dedicated_account', { customer: code, preferred_bank: settings().preferredBank });
+      const assigned = await call('POST', '/dedicated_account', {
+        customer: code,
+        preferred_bank: settings().preferredBank,
+      });
       if (assigned.body.status === true) return toOpened(obj(assigned.body.data), code);
       // Two submits at once: the other one's account is this one's.
-      const again = await call('GET', `/dedicated_account?customer=${encodeURIComponent(String(customer.id))}&active=true`);
+      const again = await call(
+        'GET',
+        `/dedicated_account?customer=${encodeURIComponent(String(customer.id))}&active=true`,
+      );
       const raced = Array.isArray(again.body.data) ? (again.body.data as unknown[]) : [];
       if (raced.length > 0) return toOpened(obj(raced[0]), code);
-      throw new GatewayRefused(String(assigned.body.message ?? 'Paystack refused the dedicated account'));
+      throw new GatewayRefused(text(assigned.body.message, 'Paystack refused the dedicated account'));
     },
 
     async verify(reference: string): Promise<VerifiedTransaction | undefined> {
@@ -84,12 +97,12 @@ export function createPaystackClient(settings: () => PaystackSettings): GatewayC
         throw new GatewayUnreachable(`Paystack verify: ${String(answer.body.message)}`);
       }
       const data = obj(answer.body.data);
-      const status = String(data.status ?? '');
+      const status = text(data.status, '');
       const amount = typeof data.amount === 'number' && Number.isSafeInteger(data.amount) ? BigInt(data.amount) : -1n;
       const channel = data.channel ?? obj(data.authorization).channel;
       const code = obj(data.customer).customer_code;
       return {
-        reference: String(data.reference ?? reference),
+        reference: text(data.reference, reference),
         status,
         paid: status === 'success' && channel === 'dedicated_nuban',
         amount,

@@ -27,7 +27,15 @@ export async function lockKyc(db: Queryable, userId: string): Promise<KycRow | u
 /** A submit in flight: the id (encrypted, masked) and names the gateways are being asked with. */
 export async function upsertSubmittedKyc(
   db: Queryable,
-  row: { userId: string; idType: 'bvn' | 'nin'; ciphertext: string; masked: string; firstName: string; lastName: string; now: Date },
+  row: {
+    userId: string;
+    idType: 'bvn' | 'nin';
+    ciphertext: string;
+    masked: string;
+    firstName: string;
+    lastName: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO agent_kyc (user_id, id_type, id_ciphertext, id_masked, first_name, last_name, status, submitted_at, updated_at)

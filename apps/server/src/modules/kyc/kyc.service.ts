@@ -70,7 +70,10 @@ export function createKycService(deps: {
   return {
     state,
 
-    async submit(userId: string, input: { idType: 'bvn' | 'nin'; idNumber: string; firstName: string; lastName: string }) {
+    async submit(
+      userId: string,
+      input: { idType: 'bvn' | 'nin'; idNumber: string; firstName: string; lastName: string },
+    ) {
       if (clients.length === 0) {
         throw new AppError('CONFLICT', 'Automatic funding is not available: no payment gateway is configured');
       }
@@ -81,12 +84,16 @@ export function createKycService(deps: {
       const proceed = await db.transaction(async (tx) => {
         const now = clock.now();
         const existing = await lockKyc(tx, userId);
-        if (existing?.status === 'submitted' && now.getTime() - new Date(existing.updated_at).getTime() < SUBMIT_STALE_MS) {
+        if (
+          existing?.status === 'submitted' &&
+          now.getTime() - new Date(existing.updated_at).getTime() < SUBMIT_STALE_MS
+        ) {
           throw new AppError('CONFLICT', 'Your identity check is already in progress; wait a moment and look again');
         }
         if (existing?.status === 'verified') {
           const sameId =
-            existing.id_type === input.idType && decryptIdNumber(key, userId, existing.id_ciphertext) === input.idNumber;
+            existing.id_type === input.idType &&
+            decryptIdNumber(key, userId, existing.id_ciphertext) === input.idNumber;
           if (!sameId) {
             throw AppError.conflict('idNumber', 'Your identity is already verified with another number');
           }
@@ -156,7 +163,10 @@ export function createKycService(deps: {
           now,
         });
       });
-      log.info({ userId, outcome: failure ? 'failed' : 'verified', gateways: opened.map((entry) => entry.gateway) }, 'identity check');
+      log.info(
+        { userId, outcome: failure ? 'failed' : 'verified', gateways: opened.map((entry) => entry.gateway) },
+        'identity check',
+      );
       if (failure) throw failure;
       return state(userId);
     },

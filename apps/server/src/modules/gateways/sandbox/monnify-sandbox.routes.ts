@@ -15,7 +15,11 @@ export interface MonnifySandboxOptions {
   now?: () => Date;
 }
 
-const BANKS: Record<string, string> = { '50515': 'Moniepoint Microfinance Bank', '035': 'Wema bank', '232': 'Sterling bank' };
+const BANKS: Record<string, string> = {
+  '50515': 'Moniepoint Microfinance Bank',
+  '035': 'Wema bank',
+  '232': 'Sterling bank',
+};
 
 interface ReservedAccount {
   contractCode: string;
@@ -37,7 +41,12 @@ interface ReservedAccount {
 }
 
 type Json = Record<string, unknown>;
-const ok = (responseBody: unknown) => ({ requestSuccessful: true, responseMessage: 'success', responseCode: '0', responseBody });
+const ok = (responseBody: unknown) => ({
+  requestSuccessful: true,
+  responseMessage: 'success',
+  responseCode: '0',
+  responseBody,
+});
 const fail = (reply: FastifyReply, status: number, message: string, code = '99') =>
   reply.status(status).send({ requestSuccessful: false, responseMessage: message, responseCode: code });
 
@@ -101,7 +110,7 @@ export async function registerMonnifySandbox(app: FastifyInstance, options: Monn
 
       scope.post('/api/v2/bank-transfer/reserved-accounts', async (request, reply) => {
         const body = (request.body ?? {}) as Json;
-        const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
+        const text = (key: string) => (typeof body[key] === 'string' ? body[key].trim() : '');
         const reference = text('accountReference');
         for (const key of ['accountReference', 'accountName', 'customerEmail', 'customerName', 'contractCode']) {
           if (!text(key)) return fail(reply, 400, `${key} is required`);
@@ -109,19 +118,26 @@ export async function registerMonnifySandbox(app: FastifyInstance, options: Monn
         if (text('currencyCode') !== 'NGN') return fail(reply, 400, 'currencyCode must be NGN');
         if (text('contractCode') !== options.contractCode) return fail(reply, 400, 'Invalid contract code');
         if (accounts.has(reference)) {
-          return fail(reply, 422, `You cannot reserve more than one account for a customer with the same reference: ${reference}`, 'R42');
+          return fail(
+            reply,
+            422,
+            `You cannot reserve more than one account for a customer with the same reference: ${reference}`,
+            'R42',
+          );
         }
         const bvn = text('bvn');
         const nin = text('nin');
         if (!bvn && !nin) return fail(reply, 400, 'BVN or NIN is required');
-        if (bvn === SANDBOX_OUTAGE_ID || nin === SANDBOX_OUTAGE_ID) return fail(reply, 503, 'Identity service unavailable');
+        if (bvn === SANDBOX_OUTAGE_ID || nin === SANDBOX_OUTAGE_ID)
+          return fail(reply, 503, 'Identity service unavailable');
         const checks: Array<['BVN' | 'NIN', string]> = [];
         if (bvn) checks.push(['BVN', bvn]);
         if (nin) checks.push(['NIN', nin]);
         let registered: { firstName: string; lastName: string } | undefined;
         for (const [kind, number] of checks) {
           const identity = SANDBOX_IDENTITIES[number];
-          if (!/^\d{11}$/.test(number) || identity?.type !== kind.toLowerCase()) return fail(reply, 400, `Invalid ${kind}`);
+          if (!/^\d{11}$/.test(number) || identity?.type !== kind.toLowerCase())
+            return fail(reply, 400, `Invalid ${kind}`);
           if (!sameName(text('customerName'), identity)) {
             return fail(reply, 400, `The name on the ${kind} does not match the customer name`);
           }
@@ -170,7 +186,8 @@ export async function registerMonnifySandbox(app: FastifyInstance, options: Monn
 
       scope.get('/api/v2/transactions/:reference', async (request, reply) => {
         const transaction = transactions.get((request.params as { reference: string }).reference);
-        if (!transaction) return fail(reply, 404, 'Could not find transaction with the specified transaction reference');
+        if (!transaction)
+          return fail(reply, 404, 'Could not find transaction with the specified transaction reference');
         return ok(transaction);
       });
 
@@ -180,7 +197,8 @@ export async function registerMonnifySandbox(app: FastifyInstance, options: Monn
         const target = typeof body.accountNumber === 'string' ? byNumber(body.accountNumber) : undefined;
         if (!target) return reply.status(404).send({ message: 'accountNumber: no reserved account has this number' });
         const amount = Number(body.amount);
-        if (!Number.isFinite(amount) || amount <= 0) return reply.status(400).send({ message: 'amount: naira, more than 0' });
+        if (!Number.isFinite(amount) || amount <= 0)
+          return reply.status(400).send({ message: 'amount: naira, more than 0' });
         const paidOn = now();
         sequence += 1;
         const reference = `MNFY|${String(sequence % 100).padStart(2, '0')}|${paidOn.toISOString().replace(/\D/g, '').slice(0, 14)}|${randomBytes(3).toString('hex')}`;
@@ -193,7 +211,13 @@ export async function registerMonnifySandbox(app: FastifyInstance, options: Monn
           paymentDescription: `Transfer to ${target.found.accountName}`,
           metaData: {},
           paymentSourceInformation: [
-            { bankCode: '058', amountPaid: amount, accountName: 'Sandbox Sender', sessionId: randomBytes(8).toString('hex'), accountNumber: '0065432190' },
+            {
+              bankCode: '058',
+              amountPaid: amount,
+              accountName: 'Sandbox Sender',
+              sessionId: randomBytes(8).toString('hex'),
+              accountNumber: '0065432190',
+            },
           ],
           destinationAccountInformation: {
             bankCode: target.found.bankCode,
@@ -208,7 +232,11 @@ export async function registerMonnifySandbox(app: FastifyInstance, options: Monn
           currency: 'NGN',
           customer: { name: target.account.customerName, email: target.account.customerEmail },
         };
-        transactions.set(reference, { ...eventData, accountDetails: eventData.destinationAccountInformation, accountPayments: eventData.paymentSourceInformation });
+        transactions.set(reference, {
+          ...eventData,
+          accountDetails: eventData.destinationAccountInformation,
+          accountPayments: eventData.paymentSourceInformation,
+        });
         const webhook = signed({ eventType: 'SUCCESSFUL_TRANSACTION', eventData });
         const delivered = body.deliver === false ? null : await deliver(webhook);
         return { transactionReference: reference, delivered, webhook };

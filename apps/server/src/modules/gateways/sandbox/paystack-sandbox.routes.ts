@@ -41,7 +41,11 @@ interface DedicatedAccount {
 }
 
 type Json = Record<string, unknown>;
-const fail = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ status: false, message });
+/** A field as text: a string or number as it is, anything else the fallback. */
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ status: false, message });
 
 /**
  * Paystack's customer, dedicated-account and verify API as decision 046 reads it (docs:
@@ -82,9 +86,9 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
           id: nextId,
           customer_code: `CUS_${randomBytes(8).toString('hex')}`,
           email,
-          first_name: String(body.first_name ?? ''),
-          last_name: String(body.last_name ?? ''),
-          phone: String(body.phone ?? ''),
+          first_name: text(body.first_name, ''),
+          last_name: text(body.last_name, ''),
+          phone: text(body.phone, ''),
           createdAt: now().toISOString(),
         };
         customers.set(email, customer);
@@ -111,9 +115,11 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
         const body = (request.body ?? {}) as Json;
         const customer = typeof body.customer === 'string' ? customerBy(body.customer) : undefined;
         if (!customer) return fail(reply, 400, 'Customer not found');
-        const bank = PROVIDERS[String(body.preferred_bank ?? 'test-bank')];
+        const bank = PROVIDERS[text(body.preferred_bank, 'test-bank')];
         if (!bank) return fail(reply, 400, 'Invalid preferred bank');
-        const existing = [...dedicated.values()].find((account) => account.customer.id === customer.id && account.bank.slug === bank.slug);
+        const existing = [...dedicated.values()].find(
+          (account) => account.customer.id === customer.id && account.bank.slug === bank.slug,
+        );
         if (existing) return fail(reply, 400, 'Customer already has an active dedicated account with this bank');
         nextId += 1;
         const account: DedicatedAccount = {
