@@ -101,6 +101,10 @@ describe('identity checks and self-funding wallets', () => {
     const seen = await t.request('GET', `/api/v1/admin/agents/${agent.user.id}/kyc`, { token: operator });
     expect(seen.body.data).toMatchObject({ status: 'verified', maskedId: '222****2222' });
     expect(JSON.stringify(seen.body)).not.toContain(GOOD_BVN);
+    const listed = await t.request('GET', `/api/v1/admin/agents?q=${encodeURIComponent(agent.user.email)}`, {
+      token: operator,
+    });
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: agent.user.id, kycStatus: 'verified' })]);
     expect((await t.request('GET', '/api/v1/agent/kyc', { token: other.token })).body.data).toMatchObject({
       status: 'none',
       accounts: [],
