@@ -332,6 +332,8 @@ export interface GatewayEventRow {
 /** A gateway event with what an operator's list shows: its payload, the agent credited and who resolved it. */
 export interface GatewayPaymentRow extends GatewayEventRow {
   payload: unknown;
+  fee: bigint | null;
+  verify_note: string | null;
   agent: { id: string; username: string } | null;
   resolver: { id: string; username: string } | null;
 }
@@ -391,7 +393,7 @@ export async function resolveGatewayEvent(
 
 const GATEWAY_PAYMENT_SELECT = `
   SELECT e.id, e.provider, e.reference, e.user_id, e.amount, e.outcome, e.transaction_id, e.received_at, e.resolved_at,
-    e.resolve_reason, e.payload,
+    e.resolve_reason, e.payload, e.fee, e.verify_note,
     CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'username', a.username) END AS agent,
     CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'username', o.username) END AS resolver
   FROM gateway_events e

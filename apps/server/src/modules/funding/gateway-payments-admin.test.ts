@@ -168,6 +168,8 @@ describe('gateway payments an operator settles', () => {
       resolvedBy: null,
       resolvedAt: null,
       reason: null,
+      verifyNote: null,
+      fee: null,
     });
     expect(mine[3]).toMatchObject({
       gateway: 'monnify',
