@@ -5,6 +5,7 @@ import { recordAtGateway } from '../../test/test-gateways.js';
 import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 import { decryptIdNumber, KYC_KEY_PURPOSE } from './id-cipher.js';
+import { KYC_SUBMITS_PER_HOUR } from './kyc.routes.js';
 
 const GOOD_BVN = '22222222222';
 const GOOD_NIN = '12345678901';
@@ -167,6 +168,15 @@ describe('identity checks and self-funding wallets', () => {
     expect(malformed.status).toBe(422);
     expect(malformed.body.errors).toEqual([expect.objectContaining({ path: 'idNumber' })]);
     expect(await t.db.query('SELECT 1 FROM virtual_accounts WHERE user_id = $1', [agent.user.id])).toHaveLength(0);
+  });
+
+  it('limits identity-check submits per agent', async () => {
+    const agent = await registerAgent(t);
+    const answers = [];
+    for (let i = 0; i <= KYC_SUBMITS_PER_HOUR; i += 1) {
+      answers.push((await submit(agent.token, { idType: 'bvn', idNumber: '22222222201', ...okoro })).status);
+    }
+    expect(answers).toEqual([...Array.from({ length: KYC_SUBMITS_PER_HOUR }, () => 422), 429]);
   });
 
   it('leaves a check the gateway could not answer retryable, then verifies it with a NIN', async () => {
