@@ -9,7 +9,12 @@ import { findUserById } from '../auth/users.repo.js';
 import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
 import { payFirstFundingBonus } from '../referrals/referral-bonus.js';
-import { gatewayFee, type GatewayClient, type VerifiedTransaction } from '../gateways/gateway-client.js';
+import {
+  gatewayFee,
+  GatewayUnreachable,
+  type GatewayClient,
+  type VerifiedTransaction,
+} from '../gateways/gateway-client.js';
 import {
   findGatewayEventOutcome,
   findGatewayPayment,
@@ -168,7 +173,7 @@ export function createGatewayFundingService(deps: {
         const eventId = await insertGatewayEvent(tx, {
           provider: gateway,
           reference: payment.reference,
-          userId: userId ?? null,
+          userId: credit ? userId! : null,
           amount: payment.amount,
           outcome: credit ? 'credited' : 'unmatched',
           payload,
@@ -232,7 +237,18 @@ export function createGatewayFundingService(deps: {
       // choosing the agent is the operator's decision.
       const stored = await findGatewayPayment(db, id);
       if (stored?.outcome === 'unmatched' && stored.amount !== null) {
-        const refused = await contradiction(stored.provider, { reference: stored.reference, amount: stored.amount });
+        const refused = await contradiction(stored.provider, {
+          reference: stored.reference,
+          amount: stored.amount,
+        }).catch((error: unknown) => {
+          if (error instanceof GatewayUnreachable) {
+            throw new AppError(
+              'SERVICE_UNAVAILABLE',
+              'The gateway could not be reached to confirm this payment; try again later',
+            );
+          }
+          throw error;
+        });
         if (refused) throw new AppError('CONFLICT', `The gateway does not confirm this payment: ${refused}`);
       }
       await db.transaction(async (tx) => {

@@ -307,4 +307,46 @@ describe('identity checks and self-funding wallets', () => {
     expect(retries.map(outcome).sort()).toEqual(['credited', 'duplicate', 'duplicate']);
     expect(await balance(agent.token)).toBe('985.00');
   });
+
+  it('verifies an operator’s credit of a stranded payment too: 503 while the gateway is down, then credited less the fee', async () => {
+    const agent = await registerAgent(t);
+    const secret = t.config.gateways.paystackSecret!;
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: {
+        reference: 'PSK-stranded-046',
+        amount: 1_000_000,
+        status: 'success',
+        channel: 'dedicated_nuban',
+        customer: { customer_code: 'CUS_nobody_046' },
+        authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '9900000046' },
+      },
+    });
+    await recordAtGateway(t, 'paystack', body);
+    const delivered = await webhook('paystack', {
+      body,
+      signature: createHmac('sha512', secret).update(body).digest('hex'),
+    });
+    expect(outcome(delivered)).toBe('unmatched');
+    const [kept] = await t.db.query<{ id: string; user_id: string | null }>(
+      `SELECT id, user_id FROM gateway_events WHERE reference = 'PSK-stranded-046'`,
+    );
+    expect(kept!.user_id).toBeNull();
+    const credit = () =>
+      t.request('POST', `/api/v1/admin/gateway-payments/${kept!.id}/credit`, {
+        token: operator,
+        body: { agentId: agent.user.id, reason: 'Paid before the account existed' },
+      });
+    await sandbox('paystack', 'outage', { on: true });
+    try {
+      expect((await credit()).status).toBe(503);
+    } finally {
+      await sandbox('paystack', 'outage', { on: false });
+    }
+    expect(await balance(agent.token)).toBe('0.00');
+    const credited = await credit();
+    expect(credited.status).toBe(200);
+    expect(credited.body.data).toMatchObject({ status: 'credited', fee: '100.00', verifyNote: null });
+    expect(await balance(agent.token)).toBe('9900.00'); // ₦10,000 less 1%
+  });
 });
