@@ -15,8 +15,17 @@ import { FundingHistory } from '../components/funding-history';
 import { ReportTransferForm } from '../components/report-transfer-form';
 import { FeeNotice, IdentityCheck } from '../components/self-funding';
 
-function Balance() {
-  const { data, isError } = useWalletBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+/** How often the balance is read again while the agent has account numbers of their own. */
+const OWN_ACCOUNT_POLL_MS = 15_000;
+
+function Balance({ poll }: { poll: boolean }) {
+  // A transfer to the agent's own account is credited by the gateway's webhook, not by anything
+  // done on this page: while they have one, the balance is read again now and then.
+  const { data, isError } = useWalletBalanceQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: poll ? OWN_ACCOUNT_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} aria-live="polite">
       <Typography variant="body2" color="text.secondary">
@@ -73,7 +82,7 @@ export function FundWalletRoute() {
         subtitle="Transfer to your own account numbers, or to the provider and report it"
       />
       <Box sx={{ maxWidth: 880 }}>
-        <Balance />
+        <Balance poll={(funding.data?.data.virtualAccounts.length ?? 0) > 0} />
         {main}
         <Box sx={{ mt: 4 }}>
           <FundingHistory />
