@@ -21,136 +21,134 @@ const ZFeePercent = z.coerce
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals');
 
 /** Environment variables, parsed once at start-up. */
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).optional(),
-    BASE_PATH: z.preprocess((value) => (value === '' ? undefined : value), ZBasePath),
-    PUBLIC_URL: z.url().optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    DATA_DIR: z.string().min(1).default('./data'),
-    SEED_DEMO: ZBool.optional(),
-    SEED_DEMO_ROUTES: ZBool.optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('AgentDesk <no-reply@agentdesk.local>'),
-    BRAND_NAME: z.string().trim().min(1).max(60).default('AgentDesk'),
-    SUPPORT_WHATSAPP: z
-      .string()
-      .regex(/^234[789][01]\d{8}$/, 'must be an international Nigerian number like 2348012345678')
-      .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_IDLE_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(7 * 24 * 60)
-      .default(60),
-    SESSION_ABSOLUTE_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 90)
-      .default(12),
-    AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-    RESELLER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-      .optional(),
-    WEB_DIST_DIR: z.string().min(1).optional(),
-    UPSTREAM_BASE_URL: z.url().optional(),
-    UPSTREAM_API_KEY: z.string().min(1).optional(),
-    UPSTREAM_PUBLIC_KEY: z.string().min(1).optional(),
-    UPSTREAM_SECRET_KEY: z.string().min(1).optional(),
-    UPSTREAM_USERNAME: z.string().min(1).optional(),
-    UPSTREAM_PASSWORD: z.string().min(1).optional(),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-    UPSTREAM_WEBHOOK_TOKEN: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, "-" or "_"')
-      .optional(),
-    REQUERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-    REQUERY_BACKOFF_SECONDS: z
-      .string()
-      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, like 10,30,60')
-      .default(REQUERY_DEFAULTS.backoffSeconds.join(','))
-      .transform((value) => value.split(',').map((seconds) => Number(seconds.trim())))
-      .refine(
-        (waits) => waits.every((seconds) => seconds >= 1 && seconds <= 86_400),
-        'each wait is 1 to 86400 seconds',
-      ),
-    REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(REQUERY_DEFAULTS.concurrency),
-    FLOAT_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
-    // How often the catalogue and every other upstream's plans are read again, their prices
-    // followed (decision 041); 0 turns it off. The first sync at start is main.ts's.
-    PRICE_SYNC_INTERVAL_MS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 86_400_000)
-      .default(21_600_000),
-    // The circuit breaker (decision 040): an upstream whose last BREAKER_MIN_ATTEMPTS attempts at a
-    // service delivered under BREAKER_MIN_SUCCESS_PERCENT is skipped for BREAKER_COOLDOWN_MS.
-    BREAKER_MIN_ATTEMPTS: z.coerce.number().int().min(2).max(1000).default(10),
-    BREAKER_MIN_SUCCESS_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
-    BREAKER_COOLDOWN_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
-    WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
-    WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
-    // A second upstream, Clubkonnect (issue 22): seeds its configuration at the first start when
-    // both are set; with the built-in sandboxes (no UPSTREAM_BASE_URL) it is seeded against its own.
-    CLUBKONNECT_BASE_URL: z.url().optional(),
-    CLUBKONNECT_USER_ID: z.string().min(1).optional(),
-    CLUBKONNECT_API_KEY: z.string().min(1).optional(),
-    SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-    SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
-    SANDBOX_STRICT: ZBool.default(false),
-    SANDBOX_BALANCE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(5_000_000),
-    PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
-    MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
-    // Self-funding wallets (decision 046): the gateways' APIs, their built-in sandboxes when unset
-    // in the demo (no UPSTREAM_BASE_URL), and the fee kept from each transfer.
-    PAYSTACK_BASE_URL: z.url().optional(),
-    PAYSTACK_PREFERRED_BANK: z.string().min(1).optional(),
-    MONNIFY_BASE_URL: z.url().optional(),
-    MONNIFY_API_KEY: z.string().min(1).optional(),
-    MONNIFY_CONTRACT_CODE: z.string().min(1).optional(),
-    MONNIFY_PREFERRED_BANK: z.string().min(1).default('50515'),
-    GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-    PAYSTACK_FEE_FLAT_NAIRA: ZFeeNaira.default(0),
-    PAYSTACK_FEE_PERCENT: ZFeePercent.default(1),
-    PAYSTACK_FEE_CAP_NAIRA: ZFeeNaira.default(300),
-    MONNIFY_FEE_FLAT_NAIRA: ZFeeNaira.default(0),
-    MONNIFY_FEE_PERCENT: ZFeePercent.default(1.5),
-    MONNIFY_FEE_CAP_NAIRA: ZFeeNaira.default(2000),
-    KYC_ENCRYPTION_KEY: z
-      .string()
-      .refine(
-        (value) => Buffer.from(value, 'base64').length === 32,
-        'must be 32 bytes in base64 (openssl rand -base64 32)',
-      )
-      .optional(),
-    TRUST_PROXY: ZBool.default(false),
-    ADJUSTMENT_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
-    SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
-  })
-  .superRefine((env, context) => {
-    // A Monnify webhook is credited only after Monnify's API confirms it (decision 046): outside the
-    // demo the API's credentials come with the webhook's secret.
-    if (env.UPSTREAM_BASE_URL && env.MONNIFY_CLIENT_SECRET) {
-      for (const name of ['MONNIFY_API_KEY', 'MONNIFY_CONTRACT_CODE'] as const) {
-        if (!env[name])
-          context.addIssue({ code: 'custom', path: [name], message: 'is required with MONNIFY_CLIENT_SECRET' });
-      }
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  BASE_PATH: z.preprocess((value) => (value === '' ? undefined : value), ZBasePath),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: ZBool.optional(),
+  SEED_DEMO_ROUTES: ZBool.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('AgentDesk <no-reply@agentdesk.local>'),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('AgentDesk'),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^234[789][01]\d{8}$/, 'must be an international Nigerian number like 2348012345678')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
+  AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  RESELLER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  UPSTREAM_BASE_URL: z.url().optional(),
+  UPSTREAM_API_KEY: z.string().min(1).optional(),
+  UPSTREAM_PUBLIC_KEY: z.string().min(1).optional(),
+  UPSTREAM_SECRET_KEY: z.string().min(1).optional(),
+  UPSTREAM_USERNAME: z.string().min(1).optional(),
+  UPSTREAM_PASSWORD: z.string().min(1).optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  UPSTREAM_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, "-" or "_"')
+    .optional(),
+  REQUERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  REQUERY_BACKOFF_SECONDS: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, like 10,30,60')
+    .default(REQUERY_DEFAULTS.backoffSeconds.join(','))
+    .transform((value) => value.split(',').map((seconds) => Number(seconds.trim())))
+    .refine((waits) => waits.every((seconds) => seconds >= 1 && seconds <= 86_400), 'each wait is 1 to 86400 seconds'),
+  REQUERY_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(REQUERY_DEFAULTS.concurrency),
+  FLOAT_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  // How often the catalogue and every other upstream's plans are read again, their prices
+  // followed (decision 041); 0 turns it off. The first sync at start is main.ts's.
+  PRICE_SYNC_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(21_600_000),
+  // The circuit breaker (decision 040): an upstream whose last BREAKER_MIN_ATTEMPTS attempts at a
+  // service delivered under BREAKER_MIN_SUCCESS_PERCENT is skipped for BREAKER_COOLDOWN_MS.
+  BREAKER_MIN_ATTEMPTS: z.coerce.number().int().min(2).max(1000).default(10),
+  BREAKER_MIN_SUCCESS_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  BREAKER_COOLDOWN_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  WEBHOOK_ALLOW_PRIVATE_URLS: ZBool.optional(),
+  // A second upstream, Clubkonnect (issue 22): seeds its configuration at the first start when
+  // both are set; with the built-in sandboxes (no UPSTREAM_BASE_URL) it is seeded against its own.
+  CLUBKONNECT_BASE_URL: z.url().optional(),
+  CLUBKONNECT_USER_ID: z.string().min(1).optional(),
+  CLUBKONNECT_API_KEY: z.string().min(1).optional(),
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SANDBOX_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_STRICT: ZBool.default(false),
+  SANDBOX_BALANCE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(5_000_000),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
+  // Self-funding wallets (decision 046): the gateways' APIs, their built-in sandboxes when unset
+  // in the demo (no UPSTREAM_BASE_URL), and the fee kept from each transfer.
+  PAYSTACK_BASE_URL: z.url().optional(),
+  PAYSTACK_PREFERRED_BANK: z.string().min(1).optional(),
+  MONNIFY_BASE_URL: z.url().optional(),
+  MONNIFY_API_KEY: z.string().min(1).optional(),
+  MONNIFY_CONTRACT_CODE: z.string().min(1).optional(),
+  MONNIFY_PREFERRED_BANK: z.string().min(1).default('50515'),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PAYSTACK_FEE_FLAT_NAIRA: ZFeeNaira.default(0),
+  PAYSTACK_FEE_PERCENT: ZFeePercent.default(1),
+  PAYSTACK_FEE_CAP_NAIRA: ZFeeNaira.default(300),
+  MONNIFY_FEE_FLAT_NAIRA: ZFeeNaira.default(0),
+  MONNIFY_FEE_PERCENT: ZFeePercent.default(1.5),
+  MONNIFY_FEE_CAP_NAIRA: ZFeeNaira.default(2000),
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  TRUST_PROXY: ZBool.default(false),
+  ADJUSTMENT_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
+});
+
+/** The environment with the rules that tie variables together. */
+const ZCheckedEnv = ZEnv.superRefine((env, context) => {
+  // A Monnify webhook is credited only after Monnify's API confirms it (decision 046): outside the
+  // demo the API's credentials come with the webhook's secret.
+  if (env.UPSTREAM_BASE_URL && env.MONNIFY_CLIENT_SECRET) {
+    for (const name of ['MONNIFY_API_KEY', 'MONNIFY_CONTRACT_CODE'] as const) {
+      if (env[name]) continue;
+      context.addIssue({ code: 'custom', path: [name], message: 'is required with MONNIFY_CLIENT_SECRET' });
     }
-  });
+  }
+});
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -355,7 +353,7 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = ZEnv.safeParse(cleaned);
+  const result = ZCheckedEnv.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
