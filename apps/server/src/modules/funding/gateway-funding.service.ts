@@ -127,7 +127,7 @@ export function createGatewayFundingService(deps: {
     const client = clients[gateway];
     if (!client) return `${gatewayName(gateway)} is not configured: the payment cannot be verified`;
     const verified: VerifiedTransaction | undefined = await client.verify(payment.reference);
-    if (!verified) return `${gatewayName(gateway)} knows no transaction ${payment.reference}`;
+    if (!verified) return `${gatewayName(gateway)} knows no such transaction`;
     if (!verified.paid) return `${gatewayName(gateway)} says the transaction is ${verified.status || 'not paid'}`;
     if (verified.amount !== payment.amount) {
       return `${gatewayName(gateway)} says ${formatNaira(verified.amount)} was paid, not ${formatNaira(payment.amount)}`;

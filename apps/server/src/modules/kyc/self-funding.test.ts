@@ -270,7 +270,7 @@ describe('identity checks and self-funding wallets', () => {
     expect(notes).toEqual([
       { reference: 'PSK-failed', verify_note: 'Paystack says the transaction is failed' },
       { reference: 'PSK-inflated', verify_note: 'Paystack says 100.00 was paid, not 1000000.00' },
-      { reference: 'PSK-unknown', verify_note: 'Paystack knows no transaction PSK-unknown' },
+      { reference: 'PSK-unknown', verify_note: 'Paystack knows no such transaction' },
     ]);
     // An operator cannot credit what the gateway does not confirm either.
     const [kept] = await t.db.query<{ id: string }>(`SELECT id FROM gateway_events WHERE reference = 'PSK-inflated'`);
