@@ -143,6 +143,22 @@ describe('identity checks and self-funding wallets', () => {
     expect(other.body.errors).toEqual([expect.objectContaining({ path: 'idNumber' })]);
   });
 
+  it('opens one account per gateway when the first submits arrive at once', async () => {
+    const agent = await registerAgent(t);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => submit(agent.token, { idType: 'bvn', idNumber: GOOD_BVN, ...okoro })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const rows = await t.db.query<{ provider: string }>(
+      'SELECT provider FROM virtual_accounts WHERE user_id = $1 ORDER BY provider',
+      [agent.user.id],
+    );
+    expect(rows.map((row) => row.provider)).toEqual(['monnify', 'paystack']);
+    expect((await t.request('GET', '/api/v1/agent/kyc', { token: agent.token })).body.data.status).toBe('verified');
+  });
+
   it('refuses a name that is not the one on the BVN, an unknown BVN and a malformed one, naming the field', async () => {
     const agent = await registerAgent(t);
     const mismatch = await submit(agent.token, {
