@@ -21,7 +21,8 @@ describe.skipIf(!browserAvailable)('gateway payments in the console', () => {
   let owner: Operator;
 
   beforeAll(async () => {
-    server = await startServer({ PAYSTACK_SECRET_KEY: PAYSTACK_SECRET });
+    // No fee: the amounts credited are the amounts paid (the fee has its own test, decision 046).
+    server = await startServer({ PAYSTACK_SECRET_KEY: PAYSTACK_SECRET, PAYSTACK_FEE_PERCENT: '0' });
     browser = await launchChromium();
     owner = await signInOperator(server.url);
   });
@@ -49,6 +50,13 @@ describe.skipIf(!browserAvailable)('gateway payments in the console', () => {
         },
       },
     });
+    // The gateway knows the payment (its sandbox confirms it when the operator's credit asks).
+    const recorded = await fetch(`${server.url}/sandbox/paystack/_sandbox/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: raw,
+    });
+    expect(recorded.status).toBe(200);
     const answer = await fetch(`${server.url}/api/v1/webhooks/paystack`, {
       method: 'POST',
       headers: {

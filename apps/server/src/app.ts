@@ -40,6 +40,10 @@ import { registerFundingRoutes } from './modules/funding/funding.routes.js';
 import { createFundingService } from './modules/funding/funding.service.js';
 import { createGatewayFundingService } from './modules/funding/gateway-funding.service.js';
 import { registerGatewayWebhooks } from './modules/funding/gateway-webhooks.routes.js';
+import { createGatewayClients, registerGatewaySandboxes } from './modules/gateways/gateways.js';
+import { KYC_KEY_PURPOSE } from './modules/kyc/id-cipher.js';
+import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
+import { createKycService, feeView } from './modules/kyc/kyc.service.js';
 import { registerHealthAdminRoutes } from './modules/health/health-admin.routes.js';
 import { createHealthCheck, registerHealthRoutes, VERSION } from './modules/health/health.routes.js';
 import { registerLedgerAdminRoutes } from './modules/ledger/ledger-admin.routes.js';
@@ -182,12 +186,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAgentHome(app, { db, clock, config, referrals });
   const funding = createFundingService({ db, clock });
   registerFundingRoutes(app, { db, funding });
-  const gatewayFunding = createGatewayFundingService({ db, clock });
+  // Self-funding wallets (decision 046): the gateways' APIs (their sandboxes on this server in the
+  // demo) open the agents' accounts and confirm each payment before it is credited, less the fee.
+  const ownAddress = (path: string) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${path}`;
+  const gatewayClients = createGatewayClients(config, ownAddress);
+  const gatewayFees = {
+    ...(config.gateways.monnify ? { monnify: config.gateways.monnify.fee } : {}),
+    ...(config.gateways.paystack ? { paystack: config.gateways.paystack.fee } : {}),
+  };
+  const gatewayFunding = createGatewayFundingService({ db, clock, clients: gatewayClients, fees: gatewayFees });
   await registerGatewayWebhooks(app, {
     gatewayFunding,
-    paystackSecret: config.gateways.paystackSecret,
-    monnifySecret: config.gateways.monnifySecret,
+    paystackSecret: config.gateways.paystack ? config.gateways.paystackSecret : undefined,
+    monnifySecret: config.gateways.monnify ? config.gateways.monnifySecret : undefined,
   });
+  const kyc = createKycService({
+    db,
+    clock,
+    log: logger,
+    key: config.gateways.kycEncryptionKey ?? serverSecret.keyFor(KYC_KEY_PURPOSE),
+    clients: Object.values(gatewayClients),
+    fees: Object.entries(gatewayFees).map(([provider, fee]) => feeView(provider as 'monnify' | 'paystack', fee)),
+  });
+  registerKycRoutes(app, { db, kyc });
+  await registerGatewaySandboxes(app, config, ownAddress, () => clock.now());
 
   // The configured upstreams (decision 037): seeded from the environment once, the operator's
   // after that. The built-in sandboxes are reached over HTTP on this server's own port, like a

@@ -11,6 +11,15 @@ const ZBasePath = z
   .optional()
   .transform((value) => value ?? '/');
 
+/** Whole naira of a gateway fee (flat part or cap; a cap of 0 is no cap). */
+const ZFeeNaira = z.coerce.number().int().min(0).max(1_000_000);
+/** A gateway fee's percentage of the transfer, to the hundredth. */
+const ZFeePercent = z.coerce
+  .number()
+  .min(0)
+  .max(100)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals');
+
 /** Environment variables, parsed once at start-up. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -103,12 +112,102 @@ const ZEnv = z.object({
   SANDBOX_BALANCE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(5_000_000),
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   MONNIFY_CLIENT_SECRET: z.string().min(8).optional(),
+  // Self-funding wallets (decision 046): the gateways' APIs, their built-in sandboxes when unset
+  // in the demo (no UPSTREAM_BASE_URL), and the fee kept from each transfer.
+  PAYSTACK_BASE_URL: z.url().optional(),
+  PAYSTACK_PREFERRED_BANK: z.string().min(1).optional(),
+  MONNIFY_BASE_URL: z.url().optional(),
+  MONNIFY_API_KEY: z.string().min(1).optional(),
+  MONNIFY_CONTRACT_CODE: z.string().min(1).optional(),
+  MONNIFY_PREFERRED_BANK: z.string().min(1).default('50515'),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PAYSTACK_FEE_FLAT_NAIRA: ZFeeNaira.default(0),
+  PAYSTACK_FEE_PERCENT: ZFeePercent.default(1),
+  PAYSTACK_FEE_CAP_NAIRA: ZFeeNaira.default(300),
+  MONNIFY_FEE_FLAT_NAIRA: ZFeeNaira.default(0),
+  MONNIFY_FEE_PERCENT: ZFeePercent.default(1.5),
+  MONNIFY_FEE_CAP_NAIRA: ZFeeNaira.default(2000),
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   TRUST_PROXY: ZBool.default(false),
   ADJUSTMENT_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 48)').optional(),
 });
 
+/** The environment with the rules that tie variables together. */
+const ZCheckedEnv = ZEnv.superRefine((env, context) => {
+  // A Monnify webhook is credited only after Monnify's API confirms it (decision 046): outside the
+  // demo the API's credentials come with the webhook's secret.
+  if (env.UPSTREAM_BASE_URL && env.MONNIFY_CLIENT_SECRET) {
+    for (const name of ['MONNIFY_API_KEY', 'MONNIFY_CONTRACT_CODE'] as const) {
+      if (env[name]) continue;
+      context.addIssue({ code: 'custom', path: [name], message: 'is required with MONNIFY_CLIENT_SECRET' });
+    }
+  }
+});
+
 export type Config = ReturnType<typeof toConfig>;
+
+/** The fee kept from each gateway transfer: flat plus a percentage, at most the cap (kobo; 0n: no cap). */
+export interface GatewayFee {
+  flat: bigint;
+  bps: number;
+  cap: bigint;
+}
+
+const fee = (flat: number, percent: number, cap: number): GatewayFee => ({
+  flat: BigInt(flat) * 100n,
+  bps: Math.round(percent * 100),
+  cap: BigInt(cap) * 100n,
+});
+
+/** The built-in gateway sandboxes' credentials (published, like the upstream sandbox's keys). */
+export const GATEWAY_SANDBOX_CREDENTIALS = {
+  paystackSecret: 'sk_test_agentdesk_sandbox_paystack',
+  monnifyApiKey: 'MK_TEST_AGENTDESK',
+  monnifySecret: 'agentdesk_sandbox_monnify_secret',
+  monnifyContractCode: '7059707855',
+} as const;
+
+function toGateways(env: z.infer<typeof ZEnv>) {
+  const demo = !env.UPSTREAM_BASE_URL;
+  const paystackSecret = env.PAYSTACK_SECRET_KEY ?? (demo ? GATEWAY_SANDBOX_CREDENTIALS.paystackSecret : undefined);
+  const monnifySecret = env.MONNIFY_CLIENT_SECRET ?? (demo ? GATEWAY_SANDBOX_CREDENTIALS.monnifySecret : undefined);
+  return {
+    paystackSecret,
+    monnifySecret,
+    timeoutMs: env.GATEWAY_TIMEOUT_MS,
+    paystack: paystackSecret
+      ? {
+          /** Unset: the built-in sandbox (demo) or api.paystack.co. */
+          sandbox: demo && !env.PAYSTACK_BASE_URL,
+          baseUrl: env.PAYSTACK_BASE_URL ?? (demo ? null : 'https://api.paystack.co'),
+          secretKey: paystackSecret,
+          preferredBank: env.PAYSTACK_PREFERRED_BANK ?? (demo ? 'test-bank' : 'wema-bank'),
+          fee: fee(env.PAYSTACK_FEE_FLAT_NAIRA, env.PAYSTACK_FEE_PERCENT, env.PAYSTACK_FEE_CAP_NAIRA),
+        }
+      : undefined,
+    monnify:
+      monnifySecret && (demo || (env.MONNIFY_API_KEY && env.MONNIFY_CONTRACT_CODE))
+        ? {
+            sandbox: demo && !env.MONNIFY_BASE_URL,
+            baseUrl: env.MONNIFY_BASE_URL ?? (demo ? null : 'https://api.monnify.com'),
+            apiKey: env.MONNIFY_API_KEY ?? GATEWAY_SANDBOX_CREDENTIALS.monnifyApiKey,
+            secretKey: monnifySecret,
+            contractCode: env.MONNIFY_CONTRACT_CODE ?? GATEWAY_SANDBOX_CREDENTIALS.monnifyContractCode,
+            preferredBank: env.MONNIFY_PREFERRED_BANK,
+            fee: fee(env.MONNIFY_FEE_FLAT_NAIRA, env.MONNIFY_FEE_PERCENT, env.MONNIFY_FEE_CAP_NAIRA),
+          }
+        : undefined,
+    /** AES-256-GCM key of the agents' BVN/NIN; unset: derived from SECRET_KEY (DATA_DIR/secret.key). */
+    kycEncryptionKey: env.KYC_ENCRYPTION_KEY ? Buffer.from(env.KYC_ENCRYPTION_KEY, 'base64') : undefined,
+  };
+}
 
 function toConfig(env: z.infer<typeof ZEnv>) {
   return {
@@ -216,8 +315,12 @@ function toConfig(env: z.infer<typeof ZEnv>) {
       /** Naira the provider holds at the sandbox: sales beyond it fail with 018, as at the upstream. */
       balance: env.SANDBOX_BALANCE,
     },
-    /** Automatic funding through gateway webhooks: each is off until its secret is set. */
-    gateways: { paystackSecret: env.PAYSTACK_SECRET_KEY, monnifySecret: env.MONNIFY_CLIENT_SECRET },
+    /**
+     * Automatic funding through the gateways (decisions 014, 046). Outside the demo each is off until
+     * its secret is set; in the demo (no UPSTREAM_BASE_URL) both run against their built-in
+     * sandboxes, mounted on this server, unless a base URL says otherwise.
+     */
+    gateways: toGateways(env),
     trustProxy: env.TRUST_PROXY,
     /** Wallet adjustments above this (kobo) wait for a second operator's approval (decision 033). */
     adjustmentApprovalThreshold: BigInt(env.ADJUSTMENT_APPROVAL_THRESHOLD_NAIRA) * 100n,
@@ -234,6 +337,8 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'PAYSTACK_SECRET_KEY',
   'MONNIFY_CLIENT_SECRET',
+  'MONNIFY_API_KEY',
+  'KYC_ENCRYPTION_KEY',
   'SECRET_KEY',
   'UPSTREAM_SECRET_KEY',
   'UPSTREAM_PASSWORD',
@@ -251,7 +356,7 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = ZEnv.safeParse(cleaned);
+  const result = ZCheckedEnv.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {

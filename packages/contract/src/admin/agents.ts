@@ -5,6 +5,7 @@ import { ZEmail, ZNewPassword, ZPersonName, ZPhone, ZUsername } from '../fields.
 import { ZCursor, ZNaira, ZNairaAmount, ZPageLimit } from '../money.js';
 import { zText } from '../text.js';
 import { ZUser } from '../auth/user.js';
+import { ZKycStatus } from '../funding/kyc.js';
 import { TRANSACTION_TYPES, ZTransaction } from '../transactions/transaction.js';
 
 export const ZCreateAgentRequest = z.strictObject({
@@ -49,6 +50,8 @@ export const ZAgentSummary = z.object({
   createdAt: z.string(),
   /** The agent's last delivered order, null before the first. */
   lastSaleAt: z.string().nullable(),
+  /** The identity check that opens the agent's own accounts (decision 046). */
+  kycStatus: ZKycStatus,
 });
 export type TAgentSummary = z.infer<typeof ZAgentSummary>;
 

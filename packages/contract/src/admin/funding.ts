@@ -168,6 +168,10 @@ export const ZGatewayPayment = z.object({
   resolvedBy: ZOperatorRef.nullable(),
   resolvedAt: z.string().nullable(),
   reason: z.string().nullable(),
+  /** Why the gateway's API did not confirm it, when it did not (decision 046). */
+  verifyNote: z.string().nullable(),
+  /** The fee kept when it was credited. */
+  fee: ZNaira.nullable(),
 });
 export type TGatewayPayment = z.infer<typeof ZGatewayPayment>;
 

@@ -16,6 +16,7 @@ export function toAgentSummary(row: AgentListRow): TAgentSummary {
     balance: formatNaira(BigInt(row.balance)),
     createdAt: iso(row.created_at)!,
     lastSaleAt: iso(row.last_sale_at),
+    kycStatus: row.kyc_status,
   };
 }
 

@@ -13,6 +13,8 @@ export interface AgentListRow {
   suspended_at: Date | null;
   balance: bigint;
   last_sale_at: Date | null;
+  /** The identity check's state (decision 046); `none` without one. */
+  kyc_status: 'none' | 'submitted' | 'verified' | 'failed';
 }
 
 /**
@@ -69,7 +71,8 @@ export function agentsPageStatement(page: {
            SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.phone, u.created_at, u.suspended_at,
               coalesce(w.balance, 0)::bigint AS balance,
               (SELECT o.created_at FROM orders o WHERE o.user_id = u.id AND o.status = 'delivered'
-               ORDER BY o.created_at DESC LIMIT 1) AS last_sale_at
+               ORDER BY o.created_at DESC LIMIT 1) AS last_sale_at,
+              coalesce((SELECT k.status FROM agent_kyc k WHERE k.user_id = u.id), 'none') AS kyc_status
            FROM users u LEFT JOIN ledger_accounts w ON w.user_id = u.id
            WHERE ${where.join(' AND ')}
            ORDER BY u.created_at DESC, u.id DESC
@@ -110,6 +113,7 @@ export async function findAgentDetail(db: Queryable, id: string): Promise<AgentD
             coalesce(w.balance, 0)::bigint AS balance,
             (SELECT o.created_at FROM orders o WHERE o.user_id = u.id AND o.status = 'delivered'
              ORDER BY o.created_at DESC LIMIT 1) AS last_sale_at,
+            coalesce((SELECT k.status FROM agent_kyc k WHERE k.user_id = u.id), 'none') AS kyc_status,
             (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
             (SELECT count(*)::int FROM wallet_transactions t WHERE t.user_id = u.id AND t.type = 'funding') AS fundings,
             r.id AS referrer_id, r.username AS referrer_username,

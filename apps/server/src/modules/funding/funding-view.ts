@@ -77,5 +77,7 @@ export function toGatewayPaymentView(row: GatewayPaymentRow): TGatewayPayment {
     resolvedBy: row.resolver,
     resolvedAt: row.resolved_at?.toISOString() ?? null,
     reason: row.resolve_reason,
+    verifyNote: row.verify_note,
+    fee: row.fee === null ? null : formatNaira(row.fee),
   };
 }

@@ -332,6 +332,8 @@ export interface GatewayEventRow {
 /** A gateway event with what an operator's list shows: its payload, the agent credited and who resolved it. */
 export interface GatewayPaymentRow extends GatewayEventRow {
   payload: unknown;
+  fee: bigint | null;
+  verify_note: string | null;
   agent: { id: string; username: string } | null;
   resolver: { id: string; username: string } | null;
 }
@@ -391,7 +393,7 @@ export async function resolveGatewayEvent(
 
 const GATEWAY_PAYMENT_SELECT = `
   SELECT e.id, e.provider, e.reference, e.user_id, e.amount, e.outcome, e.transaction_id, e.received_at, e.resolved_at,
-    e.resolve_reason, e.payload,
+    e.resolve_reason, e.payload, e.fee, e.verify_note,
     CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'username', a.username) END AS agent,
     CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'username', o.username) END AS resolver
   FROM gateway_events e
@@ -431,4 +433,29 @@ export async function listGatewayPayments(
     filter.cursor ?? null,
     filter.limit + 1,
   ]);
+}
+
+/** What the gateway's verify call said of an event, and the fee kept when it was credited. */
+export async function noteGatewayEvent(
+  db: Queryable,
+  id: string,
+  note: { fee?: bigint | undefined; verifyNote?: string | null | undefined },
+): Promise<void> {
+  await db.query(
+    `UPDATE gateway_events SET fee = COALESCE($2, fee), verify_note = CASE WHEN $4 THEN $3 ELSE verify_note END WHERE id = $1`,
+    [id, note.fee ?? null, note.verifyNote ?? null, note.verifyNote !== undefined],
+  );
+}
+
+/** An event's outcome by its gateway reference, unlocked: a replay of a settled payment asks the gateway nothing. */
+export async function findGatewayEventOutcome(
+  db: Queryable,
+  provider: string,
+  reference: string,
+): Promise<GatewayEventRow['outcome'] | undefined> {
+  const rows = await db.query<{ outcome: GatewayEventRow['outcome'] }>(
+    'SELECT outcome FROM gateway_events WHERE provider = $1 AND reference = $2',
+    [provider, reference],
+  );
+  return rows[0]?.outcome;
 }

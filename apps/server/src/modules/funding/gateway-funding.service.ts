@@ -1,4 +1,5 @@
 import { displayNaira, formatNaira } from '@agentdesk/contract/money';
+import type { GatewayFee } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -9,10 +10,18 @@ import { postWalletMovement } from '../ledger/wallet-movement.js';
 import { insertNotification } from '../notifications/notifications.repo.js';
 import { payFirstFundingBonus } from '../referrals/referral-bonus.js';
 import {
+  gatewayFee,
+  GatewayUnreachable,
+  type GatewayClient,
+  type VerifiedTransaction,
+} from '../gateways/gateway-client.js';
+import {
+  findGatewayEventOutcome,
   findGatewayPayment,
   findVirtualAccountOwner,
   insertGatewayEvent,
   lockGatewayEvent,
+  noteGatewayEvent,
   resolveGatewayEvent,
   setGatewayEventTransaction,
   type GatewayEventRow,
@@ -32,20 +41,32 @@ const gatewayName = (gateway: Gateway) => (gateway === 'paystack' ? 'Paystack' :
  */
 async function creditWallet(
   tx: Queryable,
-  payment: { gateway: Gateway; reference: string; amount: bigint; userId: string; now: Date },
+  payment: { gateway: Gateway; reference: string; amount: bigint; fee: bigint; userId: string; now: Date },
 ): Promise<{ id: string } | undefined> {
-  const { gateway, reference, amount, userId, now } = payment;
+  const { gateway, reference, amount, fee, userId, now } = payment;
+  // The wallet gets the transfer less the fee; the fee goes to the fees account, and the gateway
+  // clearing account gives the whole transfer: the entry balances (decision 046).
+  const net = amount - fee;
   const transaction = await postWalletMovement(tx, {
     userId,
     direction: 'credit',
-    amount,
+    amount: net,
+    fee,
     counterpart: 'gateway_clearing',
     idempotencyKey: `${gateway}:${reference}`,
     type: 'funding',
     name: 'Wallet funding',
-    description: `Transfer to your ${gatewayName(gateway)} account (${reference})`,
+    description:
+      fee > 0n
+        ? `Transfer of ${displayNaira(amount)} to your ${gatewayName(gateway)} account (${reference}), less a fee of ${displayNaira(fee)}`
+        : `Transfer to your ${gatewayName(gateway)} account (${reference})`,
     service: gateway,
-    details: { gatewayReference: reference },
+    details: {
+      gatewayReference: reference,
+      gross: formatNaira(amount),
+      fee: formatNaira(fee),
+      netCredited: formatNaira(net),
+    },
     now,
   });
   if (!transaction) return undefined;
@@ -53,7 +74,10 @@ async function creditWallet(
     userId,
     kind: 'funding',
     title: 'Wallet funded',
-    body: `${displayNaira(amount)} from your bank transfer is now in your wallet.`,
+    body:
+      fee > 0n
+        ? `${displayNaira(net)} from your bank transfer of ${displayNaira(amount)} is now in your wallet (fee ${displayNaira(fee)}).`
+        : `${displayNaira(amount)} from your bank transfer is now in your wallet.`,
     now,
   });
   await payFirstFundingBonus(tx, userId, now);
@@ -79,8 +103,40 @@ function paymentAuditView(event: GatewayEventRow) {
  * recorded, credits it, and an operator may credit it to an agent or dismiss it. Recording the
  * account credits nothing by itself (docs/decisions/014).
  */
-export function createGatewayFundingService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createGatewayFundingService(deps: {
+  db: Database;
+  clock: Clock;
+  /** Each enabled gateway's API: a payment is credited only as its verify call confirms it. */
+  clients: Partial<Record<Gateway, GatewayClient>>;
+  fees: Partial<Record<Gateway, GatewayFee>>;
+}) {
+  const { db, clock, clients, fees } = deps;
+  const feeOf = (gateway: Gateway, amount: bigint) => {
+    const fee = fees[gateway];
+    return fee ? gatewayFee(fee, amount) : 0n;
+  };
+
+  /**
+   * Asks the gateway about a payment; answers why it is not confirmed, or undefined when it is.
+   * A gateway that cannot be asked throws GatewayUnreachable: neither a credit nor a refusal.
+   */
+  async function contradiction(
+    gateway: Gateway,
+    payment: { reference: string; amount: bigint; customerReference?: string | null | undefined },
+  ): Promise<string | undefined> {
+    const client = clients[gateway];
+    if (!client) return `${gatewayName(gateway)} is not configured: the payment cannot be verified`;
+    const verified: VerifiedTransaction | undefined = await client.verify(payment.reference);
+    if (!verified) return `${gatewayName(gateway)} knows no such transaction`;
+    if (!verified.paid) return `${gatewayName(gateway)} says the transaction is ${verified.status || 'not paid'}`;
+    if (verified.amount !== payment.amount) {
+      return `${gatewayName(gateway)} says ${formatNaira(verified.amount)} was paid, not ${formatNaira(payment.amount)}`;
+    }
+    if (payment.customerReference && verified.customerReference !== payment.customerReference) {
+      return `${gatewayName(gateway)} says the payment was to ${verified.customerReference ?? 'another account'}`;
+    }
+    return undefined;
+  }
 
   async function reload(id: string): Promise<GatewayPaymentRow> {
     const row = await findGatewayPayment(db, id);
@@ -101,27 +157,37 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
   return {
     /** A signed delivery of a payment (the first or a retry). */
     async credit(gateway: Gateway, payment: GatewayPayment, payload: unknown): Promise<GatewayOutcome> {
+      // A replay of a settled payment asks the gateway nothing.
+      const settled = await findGatewayEventOutcome(db, gateway, payment.reference);
+      if (settled === 'credited' || settled === 'dismissed') return 'duplicate';
+      // Outside the transaction: no row is locked while the gateway answers.
+      const refused = await contradiction(gateway, payment);
+      const fee = feeOf(gateway, payment.amount);
       return db.transaction(async (tx) => {
         const now = clock.now();
         const userId = await findVirtualAccountOwner(tx, gateway, {
           reference: payment.customerReference,
           accountNumber: payment.accountNumber,
         });
+        const credit = Boolean(userId) && !refused;
         const eventId = await insertGatewayEvent(tx, {
           provider: gateway,
           reference: payment.reference,
-          userId: userId ?? null,
+          userId: credit ? userId! : null,
           amount: payment.amount,
-          outcome: userId ? 'credited' : 'unmatched',
+          outcome: credit ? 'credited' : 'unmatched',
           payload,
           now,
         });
         if (eventId) {
-          if (!userId) return 'unmatched';
+          // Not confirmed by the gateway: kept for operators with the gateway's word, never credited.
+          await noteGatewayEvent(tx, eventId, { verifyNote: refused ?? null, ...(credit ? { fee } : {}) });
+          if (!userId || refused) return 'unmatched';
           const transaction = await creditWallet(tx, {
             gateway,
             reference: payment.reference,
             amount: payment.amount,
+            fee,
             userId,
             now,
           });
@@ -134,7 +200,8 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
         // once the account is known. The row's lock makes a retry and an operator take turns.
         const seen = await lockGatewayEvent(tx, { provider: gateway, reference: payment.reference });
         if (seen?.outcome !== 'unmatched') return 'duplicate';
-        if (!userId) return 'unmatched';
+        await noteGatewayEvent(tx, seen.id, { verifyNote: refused ?? null });
+        if (!userId || refused) return 'unmatched';
         // The signature covers this delivery; a different amount under the same reference is not
         // the payment that was kept, and is left for an operator.
         if (seen.amount !== payment.amount) return 'unmatched';
@@ -142,9 +209,11 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
           gateway,
           reference: payment.reference,
           amount: payment.amount,
+          fee,
           userId,
           now,
         });
+        await noteGatewayEvent(tx, seen.id, { fee });
         if (!transaction) return 'duplicate';
         await resolveGatewayEvent(tx, seen.id, {
           outcome: 'credited',
@@ -164,6 +233,24 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
      * delivery of the same payment would use.
      */
     async creditToAgent(id: string, actor: AuditActor, input: { agentId: string; reason: string }) {
+      // The gateway confirms the payment first, as for a delivery (decision 046); not the agent:
+      // choosing the agent is the operator's decision.
+      const stored = await findGatewayPayment(db, id);
+      if (stored?.outcome === 'unmatched' && stored.amount !== null) {
+        const refused = await contradiction(stored.provider, {
+          reference: stored.reference,
+          amount: stored.amount,
+        }).catch((error: unknown) => {
+          if (error instanceof GatewayUnreachable) {
+            throw new AppError(
+              'SERVICE_UNAVAILABLE',
+              'The gateway could not be reached to confirm this payment; try again later',
+            );
+          }
+          throw error;
+        });
+        if (refused) throw new AppError('CONFLICT', `The gateway does not confirm this payment: ${refused}`);
+      }
       await db.transaction(async (tx) => {
         const event = await lockUnmatched(tx, id);
         const agent = await findUserById(tx, input.agentId);
@@ -173,13 +260,16 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
           ]);
         }
         const now = clock.now();
+        const fee = feeOf(event.provider, event.amount);
         const transaction = await creditWallet(tx, {
           gateway: event.provider,
           reference: event.reference,
           amount: event.amount,
+          fee,
           userId: agent.id,
           now,
         });
+        await noteGatewayEvent(tx, event.id, { fee });
         if (!transaction) throw new AppError('CONFLICT', 'This payment was already credited');
         await resolveGatewayEvent(tx, event.id, {
           outcome: 'credited',
@@ -199,7 +289,8 @@ export function createGatewayFundingService(deps: { db: Database; clock: Clock }
             before: paymentAuditView(event),
             after: {
               ...paymentAuditView({ ...event, outcome: 'credited', user_id: agent.id, transaction_id: transaction.id }),
-              credited: formatNaira(event.amount),
+              credited: formatNaira(event.amount - fee),
+              ...(fee > 0n ? { fee: formatNaira(fee) } : {}),
             },
             reason: input.reason,
           },

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+import { NO_GATEWAY_FEES, recordAtGateway } from '../../test/test-gateways.js';
 import { auditRowsOf, failCommitsWithAudit } from '../../test/test-audit.js';
 import { expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken, operatorWithRole } from '../../test/test-operator.js';
@@ -28,6 +29,7 @@ describe('gateway payments an operator settles', () => {
         AUTH_IP_LIMIT_PER_MINUTE: '100000',
         PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
         MONNIFY_CLIENT_SECRET: MONNIFY_SECRET,
+        ...NO_GATEWAY_FEES,
       },
     });
     owner = await operatorToken(t);
@@ -55,6 +57,7 @@ describe('gateway payments an operator settles', () => {
       },
     });
     const send = async () => {
+      await recordAtGateway(t, 'paystack', raw);
       const answer = await t.request('POST', '/api/v1/webhooks/paystack', {
         raw,
         headers: { 'content-type': 'application/json', 'x-paystack-signature': sign(PAYSTACK_SECRET, raw) },
@@ -128,6 +131,7 @@ describe('gateway payments an operator settles', () => {
         destinationAccountInformation: { bankName: 'Sterling bank', accountNumber: '6001234567' },
       },
     });
+    await recordAtGateway(t, 'monnify', monnify);
     const delivered = await t.request('POST', '/api/v1/webhooks/monnify', {
       raw: monnify,
       headers: { 'content-type': 'application/json', 'monnify-signature': sign(MONNIFY_SECRET, monnify) },
@@ -164,6 +168,8 @@ describe('gateway payments an operator settles', () => {
       resolvedBy: null,
       resolvedAt: null,
       reason: null,
+      verifyNote: null,
+      fee: null,
     });
     expect(mine[3]).toMatchObject({
       gateway: 'monnify',

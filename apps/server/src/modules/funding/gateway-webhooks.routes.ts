@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { GatewayUnreachable } from '../gateways/gateway-client.js';
 import type { Gateway, GatewayPayment } from './gateway-events.js';
 import { readMonnifyPayment, readPaystackPayment, verifySignature } from './gateway-events.js';
 import type { createGatewayFundingService } from './gateway-funding.service.js';
@@ -22,7 +23,7 @@ interface GatewaySpec {
  * Webhooks of the funding gateways. The signature is an HMAC of the raw bytes, so these
  * routes live in their own scope whose JSON parser keeps them. A forged or unsigned call
  * changes nothing (401); a replay is acknowledged and changes nothing; an unconfigured
- * gateway is not there (404).
+ * gateway is not there (404); a payment the gateway's API cannot be asked about yet is 503.
  */
 export async function registerGatewayWebhooks(
   app: FastifyInstance,
@@ -80,7 +81,22 @@ export async function registerGatewayWebhooks(
           throw new AppError('UNAUTHENTICATED', 'Invalid signature');
         }
         const payment = spec.read(request.body);
-        const outcome = payment ? await deps.gatewayFunding.credit(spec.gateway, payment, request.body) : 'ignored';
+        let outcome;
+        try {
+          outcome = payment ? await deps.gatewayFunding.credit(spec.gateway, payment, request.body) : 'ignored';
+        } catch (error) {
+          // The gateway's verify call could not be made: not a credit and not a refusal. Nothing is
+          // recorded and the answer is 503, so the gateway delivers the event again later.
+          if (!(error instanceof GatewayUnreachable)) throw error;
+          request.log.warn(
+            { gateway: spec.gateway, reference: payment?.reference, err: error.message },
+            'gateway webhook: verification unavailable',
+          );
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The payment could not be verified with the gateway yet; deliver it again later',
+          );
+        }
         request.log.info({ gateway: spec.gateway, reference: payment?.reference, outcome }, 'gateway webhook');
         return reply.send({ response: 'success', outcome });
       });

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, seedDemoAccounts } from '../../seed/demo-accounts.js';
 import { registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+import { NO_GATEWAY_FEES, recordAtGateway } from '../../test/test-gateways.js';
 import { expectLedgerHealthy } from '../../test/test-money.js';
 
 const PAYSTACK_SECRET = 'sk_test_paystack_secret_for_tests';
@@ -49,6 +50,7 @@ describe('gateway webhooks', () => {
         AUTH_IP_LIMIT_PER_MINUTE: '1000',
         PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
         MONNIFY_CLIENT_SECRET: MONNIFY_SECRET,
+        ...NO_GATEWAY_FEES,
       },
     });
     await seedDemoAccounts(t.db, pino({ level: 'silent' }));
@@ -81,8 +83,11 @@ describe('gateway webhooks', () => {
     return { ...agent, customerCode: `CUS_${suffix}`, accountReference: `ACC-${suffix}` };
   }
 
-  const deliver = (path: string, raw: string, headers: Record<string, string>) =>
-    t.request('POST', path, { raw, headers: { 'content-type': 'application/json', ...headers } });
+  /** A delivery of an event whose transaction the gateway knows (its sandbox confirms it when asked). */
+  const deliver = async (path: string, raw: string, headers: Record<string, string>) => {
+    await recordAtGateway(t, path.endsWith('paystack') ? 'paystack' : 'monnify', raw);
+    return t.request('POST', path, { raw, headers: { 'content-type': 'application/json', ...headers } });
+  };
 
   it('credits a signed Paystack payment once however often it is delivered', async () => {
     const agent = await agentWithVirtualAccounts();
@@ -223,7 +228,8 @@ describe('gateway webhooks', () => {
 
 describe('gateway webhooks when no gateway is configured', () => {
   it('are not there', async () => {
-    const t = await startTestApp();
+    // Outside the demo (an upstream configured), a gateway is on only with its secret.
+    const t = await startTestApp({ env: { UPSTREAM_BASE_URL: 'http://127.0.0.1:9/' } });
     try {
       const raw = JSON.stringify(paystackCharge('PSK-x', 'CUS_x', 100));
       const response = await t.request('POST', '/api/v1/webhooks/paystack', {

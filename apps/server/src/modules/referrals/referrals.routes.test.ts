@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newAgentBody, registerAgent, startTestApp, type TestApp } from '../../test/test-app.js';
+import { NO_GATEWAY_FEES, recordAtGateway } from '../../test/test-gateways.js';
 import { creditWallet, expectLedgerHealthy } from '../../test/test-money.js';
 import { operatorToken } from '../../test/test-operator.js';
 
@@ -16,7 +17,9 @@ describe('referral programme', () => {
   let refCounter = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '1000', PAYSTACK_SECRET_KEY: PAYSTACK_SECRET } });
+    t = await startTestApp({
+      env: { AUTH_IP_LIMIT_PER_MINUTE: '1000', PAYSTACK_SECRET_KEY: PAYSTACK_SECRET, ...NO_GATEWAY_FEES },
+    });
     operator = await operatorToken(t);
     const account = await t.request('POST', '/api/v1/admin/funding-accounts', {
       token: operator,
@@ -191,6 +194,7 @@ describe('referral programme', () => {
       },
     });
     const signature = createHmac('sha512', PAYSTACK_SECRET).update(raw).digest('hex');
+    await recordAtGateway(t, 'paystack', raw);
     const deliveries = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.request('POST', '/api/v1/webhooks/paystack', {

@@ -9,6 +9,14 @@ import { formatNaira } from '../../lib/money';
 import { AgentStatusChip } from './agent-status-chip';
 import { Detail, DetailsList } from './details-list';
 
+/** The identity check's state in the list (decision 046). */
+const KYC_WORDS: Record<TAgentSummary['kycStatus'], string> = {
+  none: 'Not checked',
+  submitted: 'Check in progress',
+  verified: 'Verified',
+  failed: 'Check failed',
+};
+
 /** One agent of the list: who, how to reach them, their money and their last sale; the name opens their page. */
 export function AgentRow({ agent }: { agent: TAgentSummary }) {
   const titleId = `agent-${agent.id}-name`;
@@ -31,6 +39,7 @@ export function AgentRow({ agent }: { agent: TAgentSummary }) {
           <DateTime value={agent.createdAt} withTime={false} />
         </Detail>
         <Detail term="Last sale">{agent.lastSaleAt ? <DateTime value={agent.lastSaleAt} /> : 'No sale yet'}</Detail>
+        <Detail term="Identity">{KYC_WORDS[agent.kycStatus]}</Detail>
       </DetailsList>
     </Paper>
   );

@@ -15,6 +15,7 @@ import {
   type TCreateAgentRequest,
 } from '@agentdesk/contract/admin/agents';
 import { listAudit } from '@agentdesk/contract/admin/audit';
+import { getAgentKyc, type TKycState } from '@agentdesk/contract/funding/kyc';
 import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { parseAnswer, parseListAnswer, requestTo, type Answer, type ListAnswer } from '../../lib/http/envelope';
 import { adminApi } from '../http/admin-api';
@@ -58,6 +59,11 @@ export const agentsApi = adminApi.injectEndpoints({
     agent: build.query<TAgentDetail, string>({
       query: (id) => requestTo(getAgent, { params: { id } }),
       transformResponse: (body: unknown) => parseAnswer(getAgent)(body).data,
+      providesTags: (_result, _error, id) => [agentTag(id)],
+    }),
+    agentKyc: build.query<TKycState, string>({
+      query: (id) => requestTo(getAgentKyc, { params: { id } }),
+      transformResponse: (body: unknown) => parseAnswer(getAgentKyc)(body).data,
       providesTags: (_result, _error, id) => [agentTag(id)],
     }),
     createAgent: build.mutation<Answer<EndpointData<typeof createAgent>>, TCreateAgentRequest>({
@@ -167,6 +173,7 @@ export const agentsApi = adminApi.injectEndpoints({
 export const {
   useAgentsInfiniteQuery,
   useAgentQuery,
+  useAgentKycQuery,
   useCreateAgentMutation,
   useSetAgentStatusMutation,
   useSendPasswordResetMutation,

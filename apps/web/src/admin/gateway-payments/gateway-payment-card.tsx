@@ -75,6 +75,8 @@ export function GatewayPaymentCard({
               </Detail>
             )}
             {payment.reason && <Detail term="Reason">{payment.reason}</Detail>}
+            {payment.verifyNote && <Detail term="Gateway says">{payment.verifyNote}</Detail>}
+            {payment.fee && Number(payment.fee) > 0 && <Detail term="Fee kept">{formatNaira(payment.fee)}</Detail>}
           </Box>
         </Box>
         {payment.status === 'unmatched' && mayResolve && (

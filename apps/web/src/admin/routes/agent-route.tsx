@@ -29,6 +29,7 @@ import { DecideAdjustmentDialog } from '../agents/decide-adjustment-dialog';
 import { MoveLevelDialog } from '../agents/move-level-dialog';
 import { OutcomeAlert, type ActionOutcome } from '../shared/outcome-alert';
 import { PasswordResetDialog } from '../agents/password-reset-dialog';
+import { KycSection } from '../agents/kyc-section';
 import { PriceLevelSection } from '../agents/price-level-section';
 import { ProfileSection } from '../agents/profile-section';
 import { StatusDialog } from '../agents/status-dialog';
@@ -181,6 +182,7 @@ export function AgentRoute() {
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <ProfileSection agent={data} />
+          <KycSection agentId={data.id} />
           <PriceLevelSection agent={data} mayMove={mayMoveLevel} onMove={() => setActing({ kind: 'price-level' })} />
           <ApiSection agent={data} />
           {mayReadAudit && <AuditSection agent={data} />}

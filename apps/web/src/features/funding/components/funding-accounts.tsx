@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -28,9 +29,12 @@ function AccountNumber({ bankName, accountNumber }: { bankName: string; accountN
 export function FundingAccounts({
   accounts,
   virtualAccounts,
+  virtualNote,
 }: {
   accounts: TFundingAccount[];
   virtualAccounts: TVirtualAccount[];
+  /** Under the agent's own accounts: the fee taken from transfers into them. */
+  virtualNote?: ReactNode;
 }) {
   return (
     <Stack spacing={2}>
@@ -53,6 +57,7 @@ export function FundingAccounts({
               </Paper>
             ))}
           </Box>
+          {virtualNote && <Stack sx={{ mt: 1 }}>{virtualNote}</Stack>}
         </section>
       )}
       <section aria-labelledby="provider-accounts-title">

@@ -8,13 +8,24 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/http/error-message';
 import { formatNaira } from '../../../lib/money';
 import { useWalletBalanceQuery } from '../../../lib/wallet/wallet-balance-api';
+import { useKycQuery } from '../api/kyc';
 import { useManualFundingQuery } from '../api/manual-funding';
 import { FundingAccounts } from '../components/funding-accounts';
 import { FundingHistory } from '../components/funding-history';
 import { ReportTransferForm } from '../components/report-transfer-form';
+import { FeeNotice, IdentityCheck } from '../components/self-funding';
 
-function Balance() {
-  const { data, isError } = useWalletBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+/** How often the balance is read again while the agent has account numbers of their own. */
+const OWN_ACCOUNT_POLL_MS = 15_000;
+
+function Balance({ poll }: { poll: boolean }) {
+  // A transfer to the agent's own account is credited by the gateway's webhook, not by anything
+  // done on this page: while they have one, the balance is read again now and then.
+  const { data, isError } = useWalletBalanceQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: poll ? OWN_ACCOUNT_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} aria-live="polite">
       <Typography variant="body2" color="text.secondary">
@@ -29,6 +40,9 @@ function Balance() {
 
 export function FundWalletRoute() {
   const funding = useManualFundingQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The identity check and the gateways' fees: absent when no gateway is configured.
+  const kyc = useKycQuery(undefined, { refetchOnMountOrArgChange: true });
+  const selfFunding = kyc.data && kyc.data.data.fees.length > 0 ? kyc.data.data : undefined;
 
   let main;
   if (funding.isLoading) {
@@ -50,7 +64,12 @@ export function FundWalletRoute() {
     const { accounts, virtualAccounts } = funding.data.data;
     main = (
       <Stack spacing={3}>
-        <FundingAccounts accounts={accounts} virtualAccounts={virtualAccounts} />
+        {selfFunding && <IdentityCheck state={selfFunding} />}
+        <FundingAccounts
+          accounts={accounts}
+          virtualAccounts={virtualAccounts}
+          virtualNote={selfFunding && <FeeNotice fees={selfFunding.fees} />}
+        />
         {accounts.length > 0 && <ReportTransferForm accounts={accounts} />}
       </Stack>
     );
@@ -58,9 +77,12 @@ export function FundWalletRoute() {
 
   return (
     <>
-      <PageHeader title="Fund Wallet" subtitle="Transfer to the provider, then report the transfer" />
+      <PageHeader
+        title="Fund Wallet"
+        subtitle="Transfer to your own account numbers, or to the provider and report it"
+      />
       <Box sx={{ maxWidth: 880 }}>
-        <Balance />
+        <Balance poll={(funding.data?.data.virtualAccounts.length ?? 0) > 0} />
         {main}
         <Box sx={{ mt: 4 }}>
           <FundingHistory />

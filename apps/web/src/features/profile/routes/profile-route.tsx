@@ -13,6 +13,7 @@ import { selectUser } from '../../../lib/session/auth-slice';
 import { useLogout } from '../../../lib/session/use-logout';
 import { initials } from '../../../lib/initials';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { IdentitySection } from '../components/identity-section';
 import { TransactionPinSection } from '../components/transaction-pin-section';
 
 export function ProfileRoute() {
@@ -69,6 +70,7 @@ export function ProfileRoute() {
           </Button>
         </Stack>
         <TransactionPinSection />
+        <IdentitySection />
       </Paper>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
     </>

@@ -1,0 +1,229 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sameSecret } from '../../upstream/sandbox-http.js';
+
+export const PAYSTACK_SANDBOX_PREFIX = '/sandbox/paystack';
+
+export interface PaystackSandboxOptions {
+  prefix: string;
+  secretKey: string;
+  /** Where charge.success events go (this server's webhook). */
+  webhookUrl: () => string;
+  now?: () => Date;
+}
+
+const PROVIDERS: Record<string, { name: string; id: number; slug: string }> = {
+  'test-bank': { name: 'Test Bank', id: 24, slug: 'test-bank' },
+  'wema-bank': { name: 'Wema Bank', id: 20, slug: 'wema-bank' },
+  'titan-paystack': { name: 'Titan Paystack', id: 21, slug: 'titan-paystack' },
+};
+
+interface Customer {
+  id: number;
+  customer_code: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  createdAt: string;
+}
+
+interface DedicatedAccount {
+  id: number;
+  bank: { name: string; id: number; slug: string };
+  account_name: string;
+  account_number: string;
+  assigned: boolean;
+  currency: 'NGN';
+  active: boolean;
+  customer: Customer;
+  created_at: string;
+}
+
+type Json = Record<string, unknown>;
+/** A field as text: a string or number as it is, anything else the fallback. */
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ status: false, message });
+
+/**
+ * Paystack's customer, dedicated-account and verify API as decision 046 reads it (docs:
+ * shared/reference/virtual-accounts.md), over HTTP with the secret key as bearer, answering
+ * `{status, message, data}` with kobo amounts, and signed charge.success webhooks. `_sandbox/*`
+ * are the sandbox's own controls, as at the Monnify sandbox.
+ */
+export async function registerPaystackSandbox(app: FastifyInstance, options: PaystackSandboxOptions): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const customers = new Map<string, Customer>();
+  const dedicated = new Map<number, DedicatedAccount>();
+  const transactions = new Map<string, Json>();
+  let outage = false;
+  let nextId = 1000;
+
+  const customerBy = (key: string) =>
+    customers.get(key.toLowerCase()) ?? [...customers.values()].find((customer) => customer.customer_code === key);
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('preHandler', async (request, reply) => {
+        if (request.url.includes('/_sandbox/')) return;
+        if (outage) return fail(reply, 503, 'Service unavailable');
+        const header = request.headers.authorization ?? '';
+        if (!sameSecret(header.startsWith('Bearer ') ? header.slice(7) : '', options.secretKey)) {
+          return fail(reply, 401, 'Invalid key');
+        }
+      });
+
+      scope.post('/customer', async (request, reply) => {
+        const body = (request.body ?? {}) as Json;
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        if (!/^[^@\s]+@[^@\s]+$/.test(email)) return fail(reply, 400, 'Invalid Email Address Passed');
+        const existing = customers.get(email);
+        if (existing) return { status: true, message: 'Customer created', data: existing };
+        nextId += 1;
+        const customer: Customer = {
+          id: nextId,
+          customer_code: `CUS_${randomBytes(8).toString('hex')}`,
+          email,
+          first_name: text(body.first_name, ''),
+          last_name: text(body.last_name, ''),
+          phone: text(body.phone, ''),
+          createdAt: now().toISOString(),
+        };
+        customers.set(email, customer);
+        return { status: true, message: 'Customer created', data: customer };
+      });
+
+      scope.get('/customer/:key', async (request, reply) => {
+        const customer = customerBy((request.params as { key: string }).key);
+        if (!customer) return fail(reply, 404, 'Customer not found');
+        return { status: true, message: 'Customer retrieved', data: customer };
+      });
+
+      scope.get('/dedicated_account', async (request) => {
+        const query = request.query as { customer?: string; active?: string };
+        const data = [...dedicated.values()].filter(
+          (account) =>
+            (query.customer === undefined || String(account.customer.id) === query.customer) &&
+            (query.active === undefined || String(account.active) === query.active),
+        );
+        return { status: true, message: 'Managed accounts successfully retrieved', data, meta: { total: data.length } };
+      });
+
+      scope.post('/dedicated_account', async (request, reply) => {
+        const body = (request.body ?? {}) as Json;
+        const customer = typeof body.customer === 'string' ? customerBy(body.customer) : undefined;
+        if (!customer) return fail(reply, 400, 'Customer not found');
+        const bank = PROVIDERS[text(body.preferred_bank, 'test-bank')];
+        if (!bank) return fail(reply, 400, 'Invalid preferred bank');
+        const existing = [...dedicated.values()].find(
+          (account) => account.customer.id === customer.id && account.bank.slug === bank.slug,
+        );
+        if (existing) return fail(reply, 400, 'Customer already has an active dedicated account with this bank');
+        nextId += 1;
+        const account: DedicatedAccount = {
+          id: nextId,
+          bank,
+          account_name: `AGENTDESK/${customer.first_name} ${customer.last_name}`.toUpperCase(),
+          // The same customer and bank get the same number, also after a restart (the demo keeps its accounts).
+          account_number: `99${(createHash('sha256').update(`${customer.email}\n${bank.slug}`).digest().readUInt32BE(0) % 100_000_000).toString().padStart(8, '0')}`,
+          assigned: true,
+          currency: 'NGN',
+          active: true,
+          customer,
+          created_at: now().toISOString(),
+        };
+        dedicated.set(account.id, account);
+        return { status: true, message: 'Assigned Managed Account', data: account };
+      });
+
+      scope.get('/transaction/verify/:reference', async (request, reply) => {
+        const transaction = transactions.get((request.params as { reference: string }).reference);
+        if (!transaction) return fail(reply, 400, 'Transaction reference not found');
+        return { status: true, message: 'Verification successful', data: transaction };
+      });
+
+      /** A transfer into a dedicated account (kobo): recorded, then its signed charge.success sent (awaited). */
+      scope.post('/_sandbox/transfers', async (request, reply) => {
+        const body = (request.body ?? {}) as { accountNumber?: string; amount?: number; deliver?: boolean };
+        const account = [...dedicated.values()].find((entry) => entry.account_number === body.accountNumber);
+        if (!account) return reply.status(404).send({ message: 'accountNumber: no dedicated account has this number' });
+        if (typeof body.amount !== 'number' || !Number.isSafeInteger(body.amount) || body.amount <= 0) {
+          return reply.status(400).send({ message: 'amount: kobo, a whole number more than 0' });
+        }
+        const paidAt = now().toISOString();
+        nextId += 1;
+        const data = {
+          id: nextId,
+          domain: 'test',
+          status: 'success',
+          reference: randomBytes(8).toString('hex'),
+          amount: body.amount,
+          fees: Math.min(Math.floor(body.amount / 100), 30_000),
+          currency: 'NGN',
+          channel: 'dedicated_nuban',
+          gateway_response: 'Approved',
+          paid_at: paidAt,
+          created_at: paidAt,
+          customer: {
+            id: account.customer.id,
+            customer_code: account.customer.customer_code,
+            email: account.customer.email,
+            first_name: account.customer.first_name,
+            last_name: account.customer.last_name,
+          },
+          authorization: {
+            channel: 'dedicated_nuban',
+            card_type: 'transfer',
+            brand: 'Managed Account',
+            bank: 'Sandbox Sender Bank',
+            sender_bank: 'Sandbox Sender Bank',
+            sender_bank_account_number: 'XXXXXX0011',
+            sender_name: 'Sandbox Sender',
+            receiver_bank_account_number: account.account_number,
+            receiver_bank: account.bank.name,
+            narration: `Transfer to ${account.account_name}`,
+            reusable: false,
+          },
+        };
+        transactions.set(data.reference, data);
+        const webhook = signed({ event: 'charge.success', data });
+        const delivered = body.deliver === false ? null : await deliver(webhook);
+        return { reference: data.reference, delivered, webhook };
+      });
+
+      /** Records an event's transaction as the gateway's truth, sends nothing. */
+      scope.post('/_sandbox/transactions', async (request) => {
+        const data = ((request.body ?? {}) as Json).data as Json;
+        transactions.set(String(data.reference), data);
+        return { recorded: data.reference };
+      });
+
+      scope.post('/_sandbox/outage', async (request) => {
+        outage = ((request.body ?? {}) as { on?: boolean }).on === true;
+        return { outage };
+      });
+    },
+    { prefix: options.prefix },
+  );
+
+  function signed(event: unknown) {
+    const body = JSON.stringify(event);
+    return { body, signature: createHmac('sha512', options.secretKey).update(body).digest('hex') };
+  }
+
+  async function deliver(webhook: { body: string; signature: string }): Promise<number | string> {
+    try {
+      const response = await fetch(options.webhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': webhook.signature },
+        body: webhook.body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      return response.status;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+}
