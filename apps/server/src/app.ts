@@ -195,11 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(config.gateways.paystack ? { paystack: config.gateways.paystack.fee } : {}),
   };
   const gatewayFunding = createGatewayFundingService({ db, clock, clients: gatewayClients, fees: gatewayFees });
-  await registerGatewayWebhooks(app, {
-    gatewayFunding,
-    paystackSecret: config.gateways.paystack ? config.gateways.paystackSecret : undefined,
-    monnifySecret: config.gateways.monnify ? config.gateways.monnifySecret : undefined,
-  });
   const kyc = createKycService({
     db,
     clock,
@@ -207,6 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     key: config.gateways.kycEncryptionKey ?? serverSecret.keyFor(KYC_KEY_PURPOSE),
     clients: Object.values(gatewayClients),
     fees: Object.entries(gatewayFees).map(([provider, fee]) => feeView(provider as 'monnify' | 'paystack', fee)),
+    paystackValidates: config.gateways.paystack?.validateCustomers ?? false,
+  });
+  await registerGatewayWebhooks(app, {
+    gatewayFunding,
+    paystackSecret: config.gateways.paystack ? config.gateways.paystackSecret : undefined,
+    monnifySecret: config.gateways.monnify ? config.gateways.monnifySecret : undefined,
+    paystackIdentification: (event) => kyc.paystackIdentification(event),
   });
   registerKycRoutes(app, { db, kyc });
   await registerGatewaySandboxes(app, config, ownAddress, () => clock.now());

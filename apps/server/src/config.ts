@@ -116,6 +116,10 @@ const ZEnv = z.object({
   // in the demo (no UPSTREAM_BASE_URL), and the fee kept from each transfer.
   PAYSTACK_BASE_URL: z.url().optional(),
   PAYSTACK_PREFERRED_BANK: z.string().min(1).optional(),
+  // Paystack's customer identification before a dedicated account (decision 046): required of
+  // merchants in the Betting, Financial services and General Services categories, which an
+  // airtime reseller is; on by default wherever Paystack is.
+  PAYSTACK_VALIDATE_CUSTOMERS: ZBool.default(true),
   MONNIFY_BASE_URL: z.url().optional(),
   MONNIFY_API_KEY: z.string().min(1).optional(),
   MONNIFY_CONTRACT_CODE: z.string().min(1).optional(),
@@ -189,6 +193,8 @@ function toGateways(env: z.infer<typeof ZEnv>) {
           baseUrl: env.PAYSTACK_BASE_URL ?? (demo ? null : 'https://api.paystack.co'),
           secretKey: paystackSecret,
           preferredBank: env.PAYSTACK_PREFERRED_BANK ?? (demo ? 'test-bank' : 'wema-bank'),
+          /** Identify each customer (BVN + a bank account linked to it) before the dedicated account. */
+          validateCustomers: env.PAYSTACK_VALIDATE_CUSTOMERS,
           fee: fee(env.PAYSTACK_FEE_FLAT_NAIRA, env.PAYSTACK_FEE_PERCENT, env.PAYSTACK_FEE_CAP_NAIRA),
         }
       : undefined,

@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { defineEndpoint, EVERY_OPERATOR } from '../endpoint.js';
 import { ZIdParams } from '../envelope.js';
 import { ZPersonName } from '../fields.js';
+import { ZAccountNumber, ZBankCode } from '../banks/bank-fields.js';
 import { ZNaira } from '../money.js';
 import { ZVirtualAccount } from './funding-account.js';
 
-/** none: never submitted; submitted: the gateways are being asked; verified: accounts open; failed: may submit again. */
-export const KYC_STATUSES = ['none', 'submitted', 'verified', 'failed'] as const;
+/**
+ * none: never submitted; submitted: the gateways are being asked; pending: a gateway is checking
+ * (Paystack's customer identification, answered by webhook); verified: accounts open; failed: may
+ * submit again.
+ */
+export const KYC_STATUSES = ['none', 'submitted', 'pending', 'verified', 'failed'] as const;
 export const ZKycStatus = z.enum(KYC_STATUSES);
 export type TKycStatus = z.infer<typeof ZKycStatus>;
 
@@ -18,6 +23,12 @@ export const ZKycRequest = z.strictObject({
     .regex(/^\d{11}$/, 'idNumber: a BVN or NIN is 11 digits'),
   firstName: ZPersonName('First name'),
   lastName: ZPersonName('Last name'),
+  /**
+   * Asked only when the server validates Paystack customers (`bankAccountRequired` in the state):
+   * a bank account linked to the BVN, which Paystack checks against it. Not kept.
+   */
+  bankAccountNumber: ZAccountNumber.optional(),
+  bankCode: ZBankCode.optional(),
 });
 export type TKycRequest = z.input<typeof ZKycRequest>;
 
@@ -43,6 +54,8 @@ export const ZKycState = z.object({
   accounts: z.array(ZVirtualAccount),
   /** The gateways this server opens accounts at, each with its fee. */
   fees: z.array(ZGatewayFee),
+  /** Paystack validates customers: a submit needs a BVN with `bankAccountNumber` and `bankCode`. */
+  bankAccountRequired: z.boolean(),
 });
 export type TKycState = z.infer<typeof ZKycState>;
 

@@ -14,7 +14,7 @@ export interface AgentListRow {
   balance: bigint;
   last_sale_at: Date | null;
   /** The identity check's state (decision 046); `none` without one. */
-  kyc_status: 'none' | 'submitted' | 'verified' | 'failed';
+  kyc_status: 'none' | 'submitted' | 'pending' | 'verified' | 'failed';
 }
 
 /**

@@ -4,6 +4,22 @@ import { GatewayUnreachable } from '../gateways/gateway-client.js';
 import type { Gateway, GatewayPayment } from './gateway-events.js';
 import { readMonnifyPayment, readPaystackPayment, verifySignature } from './gateway-events.js';
 import type { createGatewayFundingService } from './gateway-funding.service.js';
+import type { IdentificationOutcome, PaystackIdentificationEvent } from '../kyc/kyc.service.js';
+
+/** A Paystack `customeridentification.success|failed` event, read; undefined for any other. */
+export function readPaystackIdentification(body: unknown): PaystackIdentificationEvent | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { event, data } = body as { event?: unknown; data?: Record<string, unknown> };
+  if (event !== 'customeridentification.success' && event !== 'customeridentification.failed') return undefined;
+  const code = data?.customer_code;
+  if (typeof code !== 'string' || code === '') return undefined;
+  return {
+    success: event === 'customeridentification.success',
+    customerCode: code,
+    email: typeof data?.email === 'string' ? data.email : '',
+    reason: typeof data?.reason === 'string' && data.reason.trim() ? data.reason.trim().slice(0, 300) : undefined,
+  };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +47,8 @@ export async function registerGatewayWebhooks(
     gatewayFunding: ReturnType<typeof createGatewayFundingService>;
     paystackSecret?: string | undefined;
     monnifySecret?: string | undefined;
+    /** Paystack's customer identification webhooks (decision 046): the identity checks' handler. */
+    paystackIdentification?: ((event: PaystackIdentificationEvent) => Promise<IdentificationOutcome>) | undefined;
   },
 ): Promise<void> {
   const gateways: GatewaySpec[] = [
@@ -80,10 +98,15 @@ export async function registerGatewayWebhooks(
           request.log.warn({ gateway: spec.gateway }, 'gateway webhook with a bad signature');
           throw new AppError('UNAUTHENTICATED', 'Invalid signature');
         }
-        const payment = spec.read(request.body);
+        const identification = spec.gateway === 'paystack' ? readPaystackIdentification(request.body) : undefined;
+        const payment = identification ? undefined : spec.read(request.body);
         let outcome;
         try {
-          outcome = payment ? await deps.gatewayFunding.credit(spec.gateway, payment, request.body) : 'ignored';
+          outcome = identification
+            ? ((await deps.paystackIdentification?.(identification)) ?? 'ignored')
+            : payment
+              ? await deps.gatewayFunding.credit(spec.gateway, payment, request.body)
+              : 'ignored';
         } catch (error) {
           // The gateway's verify call could not be made: not a credit and not a refusal. Nothing is
           // recorded and the answer is 503, so the gateway delivers the event again later.
@@ -94,7 +117,9 @@ export async function registerGatewayWebhooks(
           );
           throw new AppError(
             'SERVICE_UNAVAILABLE',
-            'The payment could not be verified with the gateway yet; deliver it again later',
+            identification
+              ? 'The dedicated account could not be opened with the gateway yet; deliver it again later'
+              : 'The payment could not be verified with the gateway yet; deliver it again later',
           );
         }
         request.log.info({ gateway: spec.gateway, reference: payment?.reference, outcome }, 'gateway webhook');

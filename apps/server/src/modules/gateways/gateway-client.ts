@@ -11,6 +11,17 @@ export interface KycSubject {
   lastName: string;
   idType: 'bvn' | 'nin';
   idNumber: string;
+  /** A bank account linked to the BVN, for Paystack's customer identification (CBN bank code). */
+  bankAccount?: { accountNumber: string; bankCode: string } | undefined;
+  /** The gateway said (by webhook) that its identification of the customer succeeded. */
+  identified?: boolean;
+}
+
+/** The gateway is checking the customer first and will say by webhook (Paystack's identification). */
+export interface PendingIdentification {
+  pending: true;
+  /** The Paystack customer code the webhook will name. */
+  providerReference: string;
 }
 
 /** A dedicated account the gateway opened (or had opened already) for the agent. */
@@ -46,8 +57,11 @@ export class GatewayUnreachable extends Error {
 
 export interface GatewayClient {
   gateway: Gateway;
-  /** Opens the agent's dedicated account, or fetches the one opened before under the same reference. */
-  openAccount(subject: KycSubject): Promise<OpenedAccount>;
+  /**
+   * Opens the agent's dedicated account, or fetches the one opened before under the same
+   * reference; or, where the gateway must identify the customer first, asks for that.
+   */
+  openAccount(subject: KycSubject): Promise<OpenedAccount | PendingIdentification>;
   /** The transaction as the gateway knows it; undefined when it knows none under this reference. */
   verify(reference: string): Promise<VerifiedTransaction | undefined>;
 }

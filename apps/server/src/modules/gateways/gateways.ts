@@ -62,6 +62,7 @@ export async function registerGatewaySandboxes(
       secretKey: paystack.secretKey,
       webhookUrl: () => ownUrl('/api/v1/webhooks/paystack'),
       now,
+      requireIdentification: paystack.validateCustomers,
     });
   }
 }

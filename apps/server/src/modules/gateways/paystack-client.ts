@@ -5,6 +5,7 @@ import {
   type GatewayClient,
   type KycSubject,
   type OpenedAccount,
+  type PendingIdentification,
   type VerifiedTransaction,
 } from './gateway-client.js';
 
@@ -12,6 +13,8 @@ export interface PaystackSettings {
   baseUrl: string;
   secretKey: string;
   preferredBank: string;
+  /** Identify each customer (BVN + linked bank account) before assigning a dedicated account. */
+  validateCustomers: boolean;
   timeoutMs: number;
 }
 
@@ -24,7 +27,9 @@ const obj = (value: unknown): Json => (value && typeof value === 'object' ? (val
 /**
  * Paystack's API (decision 046), the secret key as bearer: the customer (found by email, or
  * created), then its dedicated account (found, or assigned), and `GET /transaction/verify/:ref`.
- * The customer-identification step that some merchant categories need is not made (see 046).
+ * With `validateCustomers`, a customer Paystack has not identified is first sent to
+ * `POST /customer/{code}/identification` (type bank_account): Paystack answers by webhook, and
+ * the account is assigned once it says `customeridentification.success` (046).
  */
 export function createPaystackClient(settings: () => PaystackSettings): GatewayClient {
   async function call(method: string, path: string, body?: unknown) {
@@ -54,7 +59,7 @@ export function createPaystackClient(settings: () => PaystackSettings): GatewayC
   return {
     gateway: 'paystack',
 
-    async openAccount(subject: KycSubject): Promise<OpenedAccount> {
+    async openAccount(subject: KycSubject): Promise<OpenedAccount | PendingIdentification> {
       const found = await call('GET', `/customer/${encodeURIComponent(subject.email)}`);
       let customer = found.body.status === true ? obj(found.body.data) : undefined;
       if (!customer) {
@@ -75,6 +80,22 @@ export function createPaystackClient(settings: () => PaystackSettings): GatewayC
       );
       const accounts = Array.isArray(list.body.data) ? (list.body.data as unknown[]) : [];
       if (accounts.length > 0) return toOpened(obj(accounts[0]), code);
+      if (settings().validateCustomers && customer.identified !== true && !subject.identified) {
+        if (!subject.bankAccount) throw new GatewayRefused('Paystack needs a bank account linked to your BVN');
+        const asked = await call('POST', `/customer/${encodeURIComponent(code)}/identification`, {
+          country: 'NG',
+          type: 'bank_account',
+          account_number: subject.bankAccount.accountNumber,
+          bvn: subject.idNumber,
+          bank_code: subject.bankAccount.bankCode,
+          first_name: subject.firstName,
+          last_name: subject.lastName,
+        });
+        if (asked.body.status !== true) {
+          throw new GatewayRefused(text(asked.body.message, 'Paystack refused the customer identification'));
+        }
+        return { pending: true, providerReference: code };
+      }
       const assigned = await call('POST', '/dedicated_account', {
         customer: code,
         preferred_bank: settings().preferredBank,

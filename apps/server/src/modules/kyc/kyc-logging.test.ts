@@ -33,6 +33,8 @@ describe('identity checks in the logs', () => {
         FLOAT_POLL_INTERVAL_MS: '0',
         PRICE_SYNC_INTERVAL_MS: '0',
         SECRET_KEY: 'test-secret-key-of-at-least-32-characters',
+        // The synchronous path; Paystack's identification is logged in paystack-identification.test.ts.
+        PAYSTACK_VALIDATE_CUSTOMERS: 'false',
       }),
       db,
       clock: createTestClock(),

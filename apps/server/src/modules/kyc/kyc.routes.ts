@@ -24,10 +24,16 @@ export function registerKycRoutes(app: FastifyInstance, deps: { db: Database; ky
     windowMs: 3_600_000,
     key: (request) => (request.auth as Authenticated).user.id,
   });
-  mountEndpoint(app, submitKyc, { preHandler: [perAgent] }, async ({ auth, body }) => ({
-    message: 'Your identity is verified and your account numbers are ready.',
-    data: await kyc.submit(auth.user.id, body),
-  }));
+  mountEndpoint(app, submitKyc, { preHandler: [perAgent] }, async ({ auth, body }) => {
+    const data = await kyc.submit(auth.user.id, body);
+    return {
+      message:
+        data.status === 'pending'
+          ? 'Your identity is checked; Paystack is checking your bank account, and your account numbers appear here when it has.'
+          : 'Your identity is verified and your account numbers are ready.',
+      data,
+    };
+  });
 
   mountEndpoint(app, getAgentKyc, {}, async ({ params }) => {
     const agent = await findUserById(db, params.id!);

@@ -7,12 +7,46 @@ import type { Clock } from '../../lib/clock.js';
 import type { Logger } from 'pino';
 import { findUserById } from '../auth/users.repo.js';
 import { listVirtualAccounts, upsertVirtualAccount } from '../funding/funding.repo.js';
-import { GatewayRefused, type GatewayClient, type OpenedAccount } from '../gateways/gateway-client.js';
+import { findBank } from '@agentdesk/contract/banks/nigerian-banks';
+import {
+  GatewayRefused,
+  type GatewayClient,
+  type OpenedAccount,
+  type PendingIdentification,
+} from '../gateways/gateway-client.js';
 import { decryptIdNumber, encryptIdNumber, maskIdNumber } from './id-cipher.js';
-import { findKyc, finishKyc, lockKyc, upsertSubmittedKyc, type KycRow } from './kyc.repo.js';
+import {
+  findKyc,
+  finishKyc,
+  lockKyc,
+  lockKycOfPaystackCustomer,
+  recordPaystackIdentification,
+  upsertSubmittedKyc,
+  type KycRow,
+} from './kyc.repo.js';
+import type { Queryable } from '../../db/database.js';
 
 /** A submit older than this that never finished (a crash mid-call) no longer blocks the next. */
 const SUBMIT_STALE_MS = 2 * 60_000;
+/** Paystack's identification answered by no webhook in this long no longer blocks a new submit. */
+const IDENTIFICATION_STALE_MS = 30 * 60_000;
+
+/** A Paystack `customeridentification.*` webhook, as the reference describes it. */
+export interface PaystackIdentificationEvent {
+  success: boolean;
+  customerCode: string;
+  email: string;
+  /** Paystack's reason when failed ([inferred] field name). */
+  reason: string | undefined;
+}
+
+/** What became of an identification webhook. */
+export type IdentificationOutcome = 'opened' | 'failed' | 'duplicate' | 'ignored';
+
+const isPending = (result: OpenedAccount | PendingIdentification): result is PendingIdentification =>
+  'pending' in result;
+const paystackFailureMessage = (reason: string | null) =>
+  `Paystack could not verify your bank account: ${reason ?? 'no reason given'}`;
 
 const GATEWAY_NAMES = { paystack: 'Paystack', monnify: 'Monnify' } as const;
 
@@ -40,8 +74,30 @@ export function createKycService(deps: {
   key: Buffer;
   clients: GatewayClient[];
   fees: TGatewayFee[];
+  /** Paystack validates customers (decision 046): a submit needs a BVN and a bank account linked to it. */
+  paystackValidates?: boolean;
 }) {
   const { db, clock, log, key, clients, fees } = deps;
+  const bankAccountRequired = deps.paystackValidates === true && clients.some((client) => client.gateway === 'paystack');
+
+  /**
+   * The overall state from what is recorded: verified once every enabled gateway's account is,
+   * else the submit's own failure, else what Paystack's identification said.
+   */
+  async function settle(tx: Queryable, row: KycRow, now: Date, submitFailure?: AppError): Promise<void> {
+    const accounts = await listVirtualAccounts(tx, row.user_id);
+    const allOpen = clients.every((client) => accounts.some((account) => account.provider === client.gateway));
+    const outcome: { status: 'pending' | 'verified' | 'failed'; failureMessage: string | null } = allOpen
+      ? { status: 'verified', failureMessage: null }
+      : submitFailure
+        ? { status: 'failed', failureMessage: submitFailure.message }
+        : row.paystack_identification === 'failed'
+          ? { status: 'failed', failureMessage: paystackFailureMessage(row.paystack_failure) }
+          : row.paystack_identification === 'pending'
+            ? { status: 'pending', failureMessage: null }
+            : { status: 'failed', failureMessage: 'Not every account could be opened; please submit again' };
+    await finishKyc(tx, row.user_id, { ...outcome, now });
+  }
 
   async function state(userId: string): Promise<TKycState> {
     const [row, accounts] = await Promise.all([findKyc(db, userId), listVirtualAccounts(db, userId)]);
@@ -57,6 +113,7 @@ export function createKycService(deps: {
       lastName: row?.last_name ?? null,
       failureMessage: row?.failure_message ?? null,
       verifiedAt: row?.verified_at ? new Date(row.verified_at).toISOString() : null,
+      bankAccountRequired,
       accounts: accounts.map((account) => ({
         provider: account.provider,
         bankName: account.bank_name,
@@ -72,10 +129,39 @@ export function createKycService(deps: {
 
     async submit(
       userId: string,
-      input: { idType: 'bvn' | 'nin'; idNumber: string; firstName: string; lastName: string },
+      input: {
+        idType: 'bvn' | 'nin';
+        idNumber: string;
+        firstName: string;
+        lastName: string;
+        bankAccountNumber?: string | undefined;
+        bankCode?: string | undefined;
+      },
     ) {
       if (clients.length === 0) {
         throw new AppError('CONFLICT', 'Automatic funding is not available: no payment gateway is configured');
+      }
+      const { bankAccountNumber, bankCode, ...identity } = input;
+      let bankAccount: { accountNumber: string; bankCode: string } | undefined;
+      if (bankAccountRequired) {
+        // Paystack checks a BVN against a bank account linked to it: both asked before any gateway is.
+        const message = 'Paystack checks your BVN with a bank account linked to it';
+        if (input.idType !== 'bvn') {
+          throw new AppError('VALIDATION_FAILED', `idType: ${message}: give your BVN`, [
+            { path: 'idType', message: `${message}: give your BVN` },
+          ]);
+        }
+        if (!bankAccountNumber) {
+          throw new AppError('VALIDATION_FAILED', 'bankAccountNumber is required', [
+            { path: 'bankAccountNumber', message: `${message}: give its account number` },
+          ]);
+        }
+        const bank = bankCode ? findBank(bankCode) : undefined;
+        if (!bank?.cbnCode) {
+          const why = bank ? 'Paystack cannot check an account at this bank; choose another' : `${message}: choose its bank`;
+          throw new AppError('VALIDATION_FAILED', `bankCode: ${why}`, [{ path: 'bankCode', message: why }]);
+        }
+        bankAccount = { accountNumber: bankAccountNumber, bankCode: bank.cbnCode };
       }
       const user = await findUserById(db, userId);
       if (user?.role !== 'agent') throw new AppError('FORBIDDEN', 'Only agents have identity checks');
@@ -89,6 +175,12 @@ export function createKycService(deps: {
           now.getTime() - new Date(existing.updated_at).getTime() < SUBMIT_STALE_MS
         ) {
           throw new AppError('CONFLICT', 'Your identity check is already in progress; wait a moment and look again');
+        }
+        if (
+          existing?.status === 'pending' &&
+          now.getTime() - new Date(existing.updated_at).getTime() < IDENTIFICATION_STALE_MS
+        ) {
+          throw new AppError('CONFLICT', 'Paystack is still checking your bank account; wait a moment and look again');
         }
         if (existing?.status === 'verified') {
           const sameId =
@@ -119,13 +211,17 @@ export function createKycService(deps: {
         accountReference: accountReferenceOf(userId),
         email: user.email,
         phone: user.phone,
-        ...input,
+        ...identity,
+        bankAccount,
       };
       const opened: Array<{ gateway: 'paystack' | 'monnify'; account: OpenedAccount }> = [];
+      let identification: PendingIdentification | undefined;
       let failure: AppError | undefined;
       for (const client of clients) {
         try {
-          opened.push({ gateway: client.gateway, account: await client.openAccount(subject) });
+          const result = await client.openAccount(subject);
+          if (isPending(result)) identification = result;
+          else opened.push({ gateway: client.gateway, account: result });
         } catch (error) {
           const name = GATEWAY_NAMES[client.gateway];
           if (error instanceof GatewayRefused) {
@@ -157,18 +253,110 @@ export function createKycService(deps: {
             now,
           });
         }
-        await finishKyc(tx, userId, {
-          status: failure ? 'failed' : 'verified',
-          failureMessage: failure?.message ?? null,
-          now,
-        });
+        const row = await lockKyc(tx, userId);
+        // The claim reset Paystack's answer: one recorded now came by webhook for this request.
+        if (identification && !row!.paystack_identification) {
+          await recordPaystackIdentification(tx, userId, {
+            state: 'pending',
+            customerCode: identification.providerReference,
+            failure: null,
+            now,
+          });
+        }
+        await settle(tx, (await lockKyc(tx, userId))!, now, failure);
       });
+      const after = await state(userId);
       log.info(
-        { userId, outcome: failure ? 'failed' : 'verified', gateways: opened.map((entry) => entry.gateway) },
+        { userId, outcome: after.status, gateways: opened.map((entry) => entry.gateway) },
         'identity check',
       );
       if (failure) throw failure;
-      return state(userId);
+      return after;
+    },
+
+    /**
+     * Paystack's `customeridentification.success` / `.failed` webhook (signature already checked).
+     * Success opens the dedicated account (fetched if it exists: a replay opens none twice);
+     * failure records Paystack's reason for the agent, who may submit again. A customer this
+     * server does not know is ignored. GatewayUnreachable propagates (the webhook answers 503).
+     */
+    async paystackIdentification(event: PaystackIdentificationEvent): Promise<IdentificationOutcome> {
+      const paystack = clients.find((client) => client.gateway === 'paystack');
+      if (!paystack) return 'ignored';
+      const found = await db.transaction(async (tx) => {
+        const row = await lockKycOfPaystackCustomer(tx, event.customerCode, event.email);
+        if (!row) return { outcome: 'ignored' as const };
+        const accounts = await listVirtualAccounts(tx, row.user_id);
+        const hasAccount = accounts.some((account) => account.provider === 'paystack');
+        if (row.paystack_identification === 'verified' && hasAccount) return { outcome: 'duplicate' as const };
+        if (!event.success) {
+          if (hasAccount || row.paystack_identification === 'verified') return { outcome: 'ignored' as const };
+          if (row.paystack_identification === 'failed') return { outcome: 'duplicate' as const };
+          const now = clock.now();
+          await recordPaystackIdentification(tx, row.user_id, {
+            state: 'failed',
+            customerCode: event.customerCode,
+            failure: event.reason ?? null,
+            now,
+          });
+          // A submit in flight settles the state itself when it finishes.
+          if (row.status !== 'submitted') await settle(tx, (await lockKyc(tx, row.user_id))!, now);
+          return { outcome: 'failed' as const };
+        }
+        return { outcome: 'open' as const, row };
+      });
+      if (found.outcome !== 'open') {
+        log.info({ gateway: 'paystack', outcome: found.outcome }, 'customer identification webhook');
+        return found.outcome;
+      }
+      const { row } = found;
+      const user = await findUserById(db, row.user_id);
+      if (!user) return 'ignored';
+      let result: OpenedAccount | PendingIdentification | undefined;
+      let refusal: string | undefined;
+      try {
+        result = await paystack.openAccount({
+          userId: row.user_id,
+          accountReference: accountReferenceOf(row.user_id),
+          email: user.email,
+          phone: user.phone,
+          idType: row.id_type,
+          idNumber: decryptIdNumber(key, row.user_id, row.id_ciphertext),
+          firstName: row.first_name,
+          lastName: row.last_name,
+          identified: true,
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayRefused)) throw error;
+        refusal = error.message;
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const current = await lockKyc(tx, row.user_id);
+        if (!current) return 'ignored' as const;
+        if (result && !isPending(result)) {
+          await upsertVirtualAccount(tx, {
+            user_id: row.user_id,
+            provider: 'paystack',
+            account_number: result.accountNumber,
+            bank_name: result.bankName,
+            account_name: result.accountName,
+            provider_reference: result.providerReference,
+            now,
+          });
+        }
+        const opened = result !== undefined && !isPending(result);
+        await recordPaystackIdentification(tx, row.user_id, {
+          state: opened ? 'verified' : 'failed',
+          customerCode: event.customerCode,
+          failure: opened ? null : (refusal ?? 'the dedicated account was not assigned'),
+          now,
+        });
+        if (current.status !== 'submitted') await settle(tx, (await lockKyc(tx, row.user_id))!, now);
+        return opened ? ('opened' as const) : ('failed' as const);
+      });
+      log.info({ gateway: 'paystack', userId: row.user_id, outcome }, 'customer identification webhook');
+      return outcome;
     },
   };
 }

@@ -12,12 +12,16 @@ const GOOD_NIN = '12345678901';
 const OUTAGE_ID = '22222222290';
 const okoro = { firstName: 'Uchenna', lastName: 'Okoro' };
 
-/** Self-funding wallets (decision 046) in the demo's configuration: both gateways on their sandboxes, their default fees. */
+/**
+ * Self-funding wallets (decision 046) in the demo's configuration: both gateways on their
+ * sandboxes, their default fees; Paystack without customer identification (that path is
+ * paystack-identification.test.ts).
+ */
 describe('identity checks and self-funding wallets', () => {
   let t: TestApp;
   let operator: string;
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '100000' } });
+    t = await startTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '100000', PAYSTACK_VALIDATE_CUSTOMERS: 'false' } });
     operator = await operatorToken(t);
   }, 120_000);
   afterEach(() => expectLedgerHealthy(t.db));

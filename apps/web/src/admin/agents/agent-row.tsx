@@ -13,6 +13,7 @@ import { Detail, DetailsList } from './details-list';
 const KYC_WORDS: Record<TAgentSummary['kycStatus'], string> = {
   none: 'Not checked',
   submitted: 'Check in progress',
+  pending: 'Being checked by Paystack',
   verified: 'Verified',
   failed: 'Check failed',
 };

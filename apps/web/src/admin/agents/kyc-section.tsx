@@ -15,6 +15,7 @@ import { ToneChip } from './tone-chip';
 const STATUS_WORDS: Record<TKycStatus, string> = {
   none: 'Not submitted',
   submitted: 'Submitted',
+  pending: 'Being checked',
   verified: 'Verified',
   failed: 'Failed',
 };
@@ -23,7 +24,7 @@ function KycChip({ status }: { status: TKycStatus }) {
   const label = STATUS_WORDS[status];
   if (status === 'verified') return <ToneChip label={label} tone="success" icon={<VerifiedUser />} />;
   if (status === 'failed') return <ToneChip label={label} tone="error" icon={<Block />} />;
-  if (status === 'submitted') return <ToneChip label={label} tone="warning" icon={<HourglassEmpty />} />;
+  if (status === 'submitted' || status === 'pending') return <ToneChip label={label} tone="warning" icon={<HourglassEmpty />} />;
   return <Chip size="small" variant="outlined" label={label} icon={<RadioButtonUnchecked />} />;
 }
 

@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app.js';
 describe('Monnify and Paystack sandboxes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // Customers assigned directly here; the identification endpoint is tested in paystack-identification.test.ts.
+    t = await startTestApp({ env: { PAYSTACK_VALIDATE_CUSTOMERS: 'false' } });
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sameSecret } from '../../upstream/sandbox-http.js';
+import { PAYSTACK_TEST_IDENTIFICATION, SANDBOX_IDENTITIES, SANDBOX_OUTAGE_ID, sameName } from './sandbox-identities.js';
 
 export const PAYSTACK_SANDBOX_PREFIX = '/sandbox/paystack';
 
@@ -10,6 +11,10 @@ export interface PaystackSandboxOptions {
   /** Where charge.success events go (this server's webhook). */
   webhookUrl: () => string;
   now?: () => Date;
+  /** A dedicated account only for a customer identified first (merchants that validate customers). */
+  requireIdentification?: boolean;
+  /** How long after an identification request its webhook is sent (default 300 ms). */
+  identificationDelayMs?: number;
 }
 
 const PROVIDERS: Record<string, { name: string; id: number; slug: string }> = {
@@ -25,6 +30,8 @@ interface Customer {
   first_name: string;
   last_name: string;
   phone: string;
+  identified: boolean;
+  identifications: Json[] | null;
   createdAt: string;
 }
 
@@ -60,6 +67,9 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
   const transactions = new Map<string, Json>();
   let outage = false;
   let nextId = 1000;
+  /** Identification webhooks, in the order sent (or held): tests replay them. */
+  const identificationWebhooks: Array<{ event: string; body: string; signature: string; delivered: number | string | null }> = [];
+  let holdIdentificationWebhooks = false;
 
   const customerBy = (key: string) =>
     customers.get(key.toLowerCase()) ?? [...customers.values()].find((customer) => customer.customer_code === key);
@@ -89,6 +99,8 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
           first_name: text(body.first_name, ''),
           last_name: text(body.last_name, ''),
           phone: text(body.phone, ''),
+          identified: false,
+          identifications: null,
           createdAt: now().toISOString(),
         };
         customers.set(email, customer);
@@ -99,6 +111,74 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
         const customer = customerBy((request.params as { key: string }).key);
         if (!customer) return fail(reply, 404, 'Customer not found');
         return { status: true, message: 'Customer retrieved', data: customer };
+      });
+
+      /**
+       * Customer identification (type bank_account): answered at once as in progress, the outcome
+       * sent by signed webhook shortly after. Succeeds for a registered BVN (the reference's test
+       * BVN 222222222221, or one of SANDBOX_IDENTITIES), the linked test account 0111111111 and the
+       * names on the BVN; any other combination is customeridentification.failed with a reason.
+       */
+      scope.post('/customer/:code/identification', async (request, reply) => {
+        const customer = customerBy((request.params as { code: string }).code);
+        if (!customer) return fail(reply, 404, 'Customer not found');
+        const body = (request.body ?? {}) as Json;
+        for (const name of ['country', 'type', 'account_number', 'bvn', 'bank_code', 'first_name', 'last_name']) {
+          if (typeof body[name] !== 'string' || body[name] === '') return fail(reply, 400, `${name} is required`);
+        }
+        if (body.country !== 'NG') return fail(reply, 400, 'Invalid country');
+        if (body.type !== 'bank_account') return fail(reply, 400, 'Invalid identification type');
+        if (!/^\d{10}$/.test(String(body.account_number))) return fail(reply, 400, 'Invalid account number');
+        if (!/^\d{3,6}$/.test(String(body.bank_code))) return fail(reply, 400, 'Invalid bank code');
+        const bvn = String(body.bvn);
+        if (bvn === SANDBOX_OUTAGE_ID) return fail(reply, 503, 'Service unavailable');
+        const registered =
+          bvn === PAYSTACK_TEST_IDENTIFICATION.bvn
+            ? PAYSTACK_TEST_IDENTIFICATION
+            : SANDBOX_IDENTITIES[bvn]?.type === 'bvn'
+              ? SANDBOX_IDENTITIES[bvn]
+              : undefined;
+        const reason = !registered
+          ? 'Invalid BVN'
+          : body.account_number !== PAYSTACK_TEST_IDENTIFICATION.accountNumber
+            ? 'Account number or BVN is incorrect'
+            : !sameName(`${String(body.first_name)} ${String(body.last_name)}`, registered)
+              ? 'The name on the BVN does not match the customer name'
+              : undefined;
+        const identification = {
+          country: 'NG',
+          type: 'bank_account',
+          bvn: `${bvn.slice(0, 3)}*****${bvn.slice(-3)}`,
+          account_number: `${String(body.account_number).slice(0, 3)}****${String(body.account_number).slice(-3)}`,
+          bank_code: String(body.bank_code),
+        };
+        setTimeout(() => {
+          if (!reason && registered) {
+            customer.identified = true;
+            customer.identifications = [{ ...identification, value: identification.bvn }];
+            // Paystack replaces the names with the BVN's.
+            customer.first_name = registered.firstName;
+            customer.last_name = registered.lastName;
+          }
+          const webhook = signed({
+            event: reason ? 'customeridentification.failed' : 'customeridentification.success',
+            data: {
+              customer_id: customer.id,
+              customer_code: customer.customer_code,
+              email: customer.email,
+              identification,
+              ...(reason ? { reason } : {}),
+            },
+          });
+          const entry = { event: reason ? 'failed' : 'success', ...webhook, delivered: null as number | string | null };
+          identificationWebhooks.push(entry);
+          if (!holdIdentificationWebhooks) {
+            void deliver(webhook).then((status) => {
+              entry.delivered = status;
+            });
+          }
+        }, options.identificationDelayMs ?? 300).unref();
+        return { status: true, message: 'Customer Identification in progress' };
       });
 
       scope.get('/dedicated_account', async (request) => {
@@ -115,6 +195,9 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
         const body = (request.body ?? {}) as Json;
         const customer = typeof body.customer === 'string' ? customerBy(body.customer) : undefined;
         if (!customer) return fail(reply, 400, 'Customer not found');
+        if (options.requireIdentification && !customer.identified) {
+          return fail(reply, 400, 'Customer has not been validated; validate the customer first');
+        }
         const bank = PROVIDERS[text(body.preferred_bank, 'test-bank')];
         if (!bank) return fail(reply, 400, 'Invalid preferred bank');
         const existing = [...dedicated.values()].find(
@@ -198,6 +281,15 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
         const data = ((request.body ?? {}) as Json).data as Json;
         transactions.set(String(data.reference), data);
         return { recorded: data.reference };
+      });
+
+      /** The identification webhooks sent (or held), newest last, for a test to replay. */
+      scope.get('/_sandbox/identification-webhooks', async () => ({ webhooks: identificationWebhooks }));
+
+      /** `{ hold: true }`: identification webhooks are recorded but not sent (a test sends them). */
+      scope.post('/_sandbox/identification-webhooks', async (request) => {
+        holdIdentificationWebhooks = ((request.body ?? {}) as { hold?: boolean }).hold === true;
+        return { hold: holdIdentificationWebhooks };
       });
 
       scope.post('/_sandbox/outage', async (request) => {

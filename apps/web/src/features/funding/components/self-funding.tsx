@@ -12,7 +12,22 @@ import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { validate } from '../../../lib/forms/validate';
 import { formatNaira } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useSubmitKycMutation } from '../api/kyc';
+import { useKycQuery, useSubmitKycMutation } from '../api/kyc';
+import { useListBanksQuery } from '../../banks/api/banks';
+
+/** How often Fund Wallet asks again while Paystack is checking the agent's bank account. */
+const IDENTIFICATION_POLL_MS = 3_000;
+
+/** Paystack is checking the bank account (its answer comes by webhook): the state is read again until it has. */
+function IdentificationPending() {
+  useKycQuery(undefined, { pollingInterval: IDENTIFICATION_POLL_MS, skipPollingIfUnfocused: true });
+  return (
+    <Alert severity="info" role="status">
+      Your BVN and bank account are being checked with Paystack. This usually takes a minute or two; your account
+      numbers will appear here.
+    </Alert>
+  );
+}
 
 const GATEWAY = { monnify: 'Monnify', paystack: 'Paystack' } as const;
 
@@ -44,12 +59,17 @@ export function FeeNotice({ fees }: { fees: TGatewayFee[] }) {
 export function IdentityCheck({ state }: { state: TKycState }) {
   const [submitKyc] = useSubmitKycMutation();
   const [submitting, setSubmitting] = useState(false);
+  const banks = useListBanksQuery(undefined, { skip: !state.bankAccountRequired });
   const { values, field, setErrors } = useFormFields({
-    idType: state.idType ?? 'bvn',
+    idType: state.bankAccountRequired ? 'bvn' : (state.idType ?? 'bvn'),
     idNumber: '',
     firstName: state.firstName ?? '',
     lastName: state.lastName ?? '',
+    bankCode: '',
+    bankAccountNumber: '',
   });
+
+  if (state.status === 'pending') return <IdentificationPending />;
 
   if (state.status === 'verified') {
     return (
@@ -67,6 +87,9 @@ export function IdentityCheck({ state }: { state: TKycState }) {
       idNumber: values.idNumber.replace(/\s/g, ''),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
+      ...(state.bankAccountRequired
+        ? { bankCode: values.bankCode, bankAccountNumber: values.bankAccountNumber.replace(/[\s-]/g, '') }
+        : {}),
     };
     const checked = validate(ZKycRequest, body);
     if (!checked.success) {
@@ -93,8 +116,8 @@ export function IdentityCheck({ state }: { state: TKycState }) {
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Complete your identity check to get your own account numbers. Transfers to them reach your wallet automatically,
-        with nothing to report. Banks require a BVN or NIN for these accounts, and the names must be exactly as on your
-        BVN or NIN.
+        with nothing to report. Banks require {state.bankAccountRequired ? 'your BVN' : 'a BVN or NIN'} for these accounts, and the
+        names must be exactly as on it.
       </Typography>
       {state.status === 'failed' && state.failureMessage && (
         <Alert severity="error" sx={{ mb: 1 }}>
@@ -103,16 +126,18 @@ export function IdentityCheck({ state }: { state: TKycState }) {
       )}
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Identity check">
         <Stack spacing={0.5}>
-          <TextField
-            {...field('idType')}
-            select
-            label="Identity number"
-            margin="dense"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="bvn">BVN (Bank Verification Number)</option>
-            <option value="nin">NIN (National Identification Number)</option>
-          </TextField>
+          {!state.bankAccountRequired && (
+            <TextField
+              {...field('idType')}
+              select
+              label="Identity number"
+              margin="dense"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="bvn">BVN (Bank Verification Number)</option>
+              <option value="nin">NIN (National Identification Number)</option>
+            </TextField>
+          )}
           <TextField
             {...field('idNumber')}
             label={values.idType === 'nin' ? 'NIN (11 digits)' : 'BVN (11 digits)'}
@@ -134,6 +159,36 @@ export function IdentityCheck({ state }: { state: TKycState }) {
             required
             slotProps={{ htmlInput: { autoComplete: 'family-name', maxLength: 60 } }}
           />
+          {state.bankAccountRequired && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Paystack checks your BVN with a bank account in your name that is linked to it.
+              </Typography>
+              <TextField
+                {...field('bankCode')}
+                select
+                label="Your bank"
+                margin="dense"
+                required
+                disabled={!banks.data}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{banks.isError ? 'Could not load the banks' : 'Choose a bank'}</option>
+                {(banks.data?.data ?? []).map((bank) => (
+                  <option key={bank.code} value={bank.code}>
+                    {bank.name}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                {...field('bankAccountNumber')}
+                label="Your account number (10 digits)"
+                margin="dense"
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 13 } }}
+              />
+            </>
+          )}
           <Typography variant="body2" color="text.secondary">
             Your number is kept encrypted and only ever shown masked.
           </Typography>

@@ -21,7 +21,9 @@ export function IdentitySection() {
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         {kyc.status === 'verified'
           ? `Verified with your ${id} ${kyc.maskedId}. Your own account numbers are on Fund Wallet.`
-          : kyc.status === 'failed'
+          : kyc.status === 'pending'
+            ? 'Your BVN and bank account are being checked with Paystack; your account numbers will be on Fund Wallet.'
+            : kyc.status === 'failed'
             ? `Your last check did not go through: ${kyc.failureMessage ?? 'please try again'}`
             : 'Complete your identity check (BVN or NIN) to get your own account numbers: transfers to them fund your wallet automatically.'}
       </Typography>
