@@ -288,7 +288,6 @@ export function createKycService(deps: {
         if (!row) return { outcome: 'ignored' as const };
         const accounts = await listVirtualAccounts(tx, row.user_id);
         const hasAccount = accounts.some((account) => account.provider === 'paystack');
-        if (row.paystack_identification === 'verified' && hasAccount) return { outcome: 'duplicate' as const };
         if (!event.success) {
           if (hasAccount || row.paystack_identification === 'verified') return { outcome: 'ignored' as const };
           if (row.paystack_identification === 'failed') return { outcome: 'duplicate' as const };
@@ -303,6 +302,7 @@ export function createKycService(deps: {
           if (row.status !== 'submitted') await settle(tx, (await lockKyc(tx, row.user_id))!, now);
           return { outcome: 'failed' as const };
         }
+        if (row.paystack_identification === 'verified' && hasAccount) return { outcome: 'duplicate' as const };
         return { outcome: 'open' as const, row };
       });
       if (found.outcome !== 'open') {

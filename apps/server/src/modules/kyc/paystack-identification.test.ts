@@ -87,8 +87,6 @@ describe('Paystack customer identification', () => {
       [agent.user.id],
     );
     expect(row).toMatchObject({ paystack_identification: 'pending', paystack_customer_code: expect.stringMatching(/^CUS_/) });
-    // A second submit while Paystack checks is refused.
-    expect((await submit(agent.token, goodRequest)).status).toBe(409);
 
     const done = await settled(agent.token);
     expect(done).toMatchObject({ status: 'verified', failureMessage: null, maskedId: '222****2222' });
@@ -112,6 +110,8 @@ describe('Paystack customer identification', () => {
     await holdWebhooks(true);
     const agent = await registerAgent(t);
     expect((await submit(agent.token, goodRequest)).body.data.status).toBe('pending');
+    // A second submit while Paystack checks is refused.
+    expect((await submit(agent.token, goodRequest)).status).toBe(409);
     const code = (await customerOf(agent.user.email)).customer_code as string;
     let hooks: Hook[] = [];
     for (let tries = 0; tries < 50 && hooks.length === 0; tries += 1) {

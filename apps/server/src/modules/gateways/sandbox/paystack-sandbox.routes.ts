@@ -152,6 +152,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
           account_number: `${String(body.account_number).slice(0, 3)}****${String(body.account_number).slice(-3)}`,
           bank_code: String(body.bank_code),
         };
+        const hold = holdIdentificationWebhooks;
         setTimeout(() => {
           if (!reason && registered) {
             customer.identified = true;
@@ -172,7 +173,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
           });
           const entry = { event: reason ? 'failed' : 'success', ...webhook, delivered: null as number | string | null };
           identificationWebhooks.push(entry);
-          if (!holdIdentificationWebhooks) {
+          if (!hold) {
             void deliver(webhook).then((status) => {
               entry.delivered = status;
             });
