@@ -56,6 +56,8 @@ describe.skipIf(!browserAvailable)('wallets that fund themselves, in the browser
     await form.getByLabel('BVN (11 digits)').fill('22222222222');
     await form.getByLabel('First name, as on the ID').fill('Uchenna');
     await form.getByLabel('Last name, as on the ID').fill('Okoro');
+    await form.getByLabel('Your bank').selectOption({ label: 'Access Bank' });
+    await form.getByLabel('Your account number (10 digits)').fill('0111111111');
     await form.getByRole('button', { name: 'Verify and get my accounts' }).click();
     // Monnify opened its account; Paystack checks the bank account and answers by webhook.
     await toast(page, 'Your identity is checked; Paystack is checking your bank account, and your account numbers appear here when it has.');
