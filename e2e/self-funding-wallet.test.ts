@@ -60,7 +60,10 @@ describe.skipIf(!browserAvailable)('wallets that fund themselves, in the browser
     await form.getByLabel('Your account number (10 digits)').fill('0111111111');
     await form.getByRole('button', { name: 'Verify and get my accounts' }).click();
     // Monnify opened its account; Paystack checks the bank account and answers by webhook.
-    await toast(page, 'Your identity is checked; Paystack is checking your bank account, and your account numbers appear here when it has.');
+    await toast(
+      page,
+      'Your identity is checked; Paystack is checking your bank account, and your account numbers appear here when it has.',
+    );
 
     // Verified: masked, and both accounts with their copy buttons and the fee in words.
     await page.getByText('Identity verified: BVN 222****2222 (Uchenna Okoro).').waitFor();

@@ -78,7 +78,8 @@ export function createKycService(deps: {
   paystackValidates?: boolean;
 }) {
   const { db, clock, log, key, clients, fees } = deps;
-  const bankAccountRequired = deps.paystackValidates === true && clients.some((client) => client.gateway === 'paystack');
+  const bankAccountRequired =
+    deps.paystackValidates === true && clients.some((client) => client.gateway === 'paystack');
 
   /**
    * The overall state from what is recorded: verified once every enabled gateway's account is,
@@ -158,7 +159,9 @@ export function createKycService(deps: {
         }
         const bank = bankCode ? findBank(bankCode) : undefined;
         if (!bank?.cbnCode) {
-          const why = bank ? 'Paystack cannot check an account at this bank; choose another' : `${message}: choose its bank`;
+          const why = bank
+            ? 'Paystack cannot check an account at this bank; choose another'
+            : `${message}: choose its bank`;
           throw new AppError('VALIDATION_FAILED', `bankCode: ${why}`, [{ path: 'bankCode', message: why }]);
         }
         bankAccount = { accountNumber: bankAccountNumber, bankCode: bank.cbnCode };
@@ -266,10 +269,7 @@ export function createKycService(deps: {
         await settle(tx, (await lockKyc(tx, userId))!, now, failure);
       });
       const after = await state(userId);
-      log.info(
-        { userId, outcome: after.status, gateways: opened.map((entry) => entry.gateway) },
-        'identity check',
-      );
+      log.info({ userId, outcome: after.status, gateways: opened.map((entry) => entry.gateway) }, 'identity check');
       if (failure) throw failure;
       return after;
     },

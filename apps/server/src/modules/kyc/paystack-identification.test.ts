@@ -52,7 +52,8 @@ describe('Paystack customer identification', () => {
       headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
     });
   const outcome = (answer: { body: unknown }) => (answer.body as { outcome?: string }).outcome;
-  const customerOf = async (email: string) => (await paystack('GET', `/customer/${encodeURIComponent(email)}`)).body.data;
+  const customerOf = async (email: string) =>
+    (await paystack('GET', `/customer/${encodeURIComponent(email)}`)).body.data;
   const paystackAccountsAtGateway = async (email: string) =>
     (await paystack('GET', `/dedicated_account?customer=${(await customerOf(email)).id}&active=true`)).body
       .data as unknown[];
@@ -70,7 +71,13 @@ describe('Paystack customer identification', () => {
     }
     throw new Error('the identification webhook never settled the state');
   }
-  const goodRequest = { idType: 'bvn', idNumber: GOOD_BVN, ...okoro, bankCode: '044', bankAccountNumber: LINKED_ACCOUNT };
+  const goodRequest = {
+    idType: 'bvn',
+    idNumber: GOOD_BVN,
+    ...okoro,
+    bankCode: '044',
+    bankAccountNumber: LINKED_ACCOUNT,
+  };
 
   it('asks for the bank account, checks it with Paystack, then opens the account; the ledger is untouched', async () => {
     const agent = await registerAgent(t);
@@ -86,7 +93,10 @@ describe('Paystack customer identification', () => {
       'SELECT paystack_identification, paystack_customer_code FROM agent_kyc WHERE user_id = $1',
       [agent.user.id],
     );
-    expect(row).toMatchObject({ paystack_identification: 'pending', paystack_customer_code: expect.stringMatching(/^CUS_/) });
+    expect(row).toMatchObject({
+      paystack_identification: 'pending',
+      paystack_customer_code: expect.stringMatching(/^CUS_/),
+    });
 
     const done = await settled(agent.token);
     expect(done).toMatchObject({ status: 'verified', failureMessage: null, maskedId: '222****2222' });
@@ -124,7 +134,11 @@ describe('Paystack customer identification', () => {
     expect(hook.signature).toBe(sign(hook.body));
     expect(JSON.parse(hook.body)).toMatchObject({
       event: 'customeridentification.success',
-      data: { customer_code: code, email: agent.user.email, identification: { type: 'bank_account', bank_code: '044' } },
+      data: {
+        customer_code: code,
+        email: agent.user.email,
+        identification: { type: 'bank_account', bank_code: '044' },
+      },
     });
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(hook.body, hook.signature)));
@@ -162,10 +176,9 @@ describe('Paystack customer identification', () => {
     expect(await settled(agent.token)).toMatchObject({ status: 'verified', failureMessage: null });
     expect(await paystackRows(agent.user.id)).toHaveLength(1);
     // Monnify's account was fetched, not opened again.
-    const monnify = await t.db.query(
-      `SELECT 1 FROM virtual_accounts WHERE user_id = $1 AND provider = 'monnify'`,
-      [agent.user.id],
-    );
+    const monnify = await t.db.query(`SELECT 1 FROM virtual_accounts WHERE user_id = $1 AND provider = 'monnify'`, [
+      agent.user.id,
+    ]);
     expect(monnify).toHaveLength(1);
   });
 
@@ -224,7 +237,12 @@ describe('Paystack customer identification', () => {
   it('sandbox: the identification endpoint over HTTP, with the reference’s test values', async () => {
     await holdWebhooks(true);
     const email = `sandbox.id.${Date.now()}@example.com`;
-    const created = await paystack('POST', '/customer', { email, first_name: 'Someone', last_name: 'Else', phone: '0801' });
+    const created = await paystack('POST', '/customer', {
+      email,
+      first_name: 'Someone',
+      last_name: 'Else',
+      phone: '0801',
+    });
     const code = created.body.data.customer_code as string;
     // No dedicated account before the customer is identified.
     const early = await paystack('POST', '/dedicated_account', { customer: code, preferred_bank: 'test-bank' });
@@ -245,7 +263,10 @@ describe('Paystack customer identification', () => {
       first_name: 'Uchenna',
       last_name: 'Okoro',
     });
-    expect(asked).toMatchObject({ status: 200, body: { status: true, message: 'Customer Identification in progress' } });
+    expect(asked).toMatchObject({
+      status: 200,
+      body: { status: true, message: 'Customer Identification in progress' },
+    });
     let hooks: Hook[] = [];
     for (let tries = 0; tries < 50 && hooks.length === 0; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -254,7 +275,10 @@ describe('Paystack customer identification', () => {
     expect(hooks[0]!.signature).toBe(sign(hooks[0]!.body));
     expect(JSON.parse(hooks[0]!.body)).toMatchObject({
       event: 'customeridentification.success',
-      data: { customer_code: code, identification: { bvn: '222*****221', account_number: '011****111', bank_code: '007' } },
+      data: {
+        customer_code: code,
+        identification: { bvn: '222*****221', account_number: '011****111', bank_code: '007' },
+      },
     });
     // Identified: the BVN's names replace the ones given, and the account can be assigned.
     expect(await customerOf(email)).toMatchObject({ identified: true, first_name: 'Uchenna', last_name: 'Okoro' });
@@ -262,7 +286,12 @@ describe('Paystack customer identification', () => {
     expect(dva.body).toMatchObject({ status: true, data: { account_name: 'AGENTDESK/UCHENNA OKORO' } });
 
     // A failing combination: a known BVN with an account not linked to it.
-    const other = await paystack('POST', '/customer', { email: `x${email}`, first_name: 'A', last_name: 'B', phone: '0' });
+    const other = await paystack('POST', '/customer', {
+      email: `x${email}`,
+      first_name: 'A',
+      last_name: 'B',
+      phone: '0',
+    });
     const otherCode = other.body.data.customer_code as string;
     await paystack('POST', `/customer/${otherCode}/identification`, {
       country: 'NG',

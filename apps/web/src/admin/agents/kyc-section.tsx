@@ -24,7 +24,8 @@ function KycChip({ status }: { status: TKycStatus }) {
   const label = STATUS_WORDS[status];
   if (status === 'verified') return <ToneChip label={label} tone="success" icon={<VerifiedUser />} />;
   if (status === 'failed') return <ToneChip label={label} tone="error" icon={<Block />} />;
-  if (status === 'submitted' || status === 'pending') return <ToneChip label={label} tone="warning" icon={<HourglassEmpty />} />;
+  if (status === 'submitted' || status === 'pending')
+    return <ToneChip label={label} tone="warning" icon={<HourglassEmpty />} />;
   return <Chip size="small" variant="outlined" label={label} icon={<RadioButtonUnchecked />} />;
 }
 

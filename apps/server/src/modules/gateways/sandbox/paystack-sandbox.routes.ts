@@ -68,7 +68,12 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
   let outage = false;
   let nextId = 1000;
   /** Identification webhooks, in the order sent (or held): tests replay them. */
-  const identificationWebhooks: Array<{ event: string; body: string; signature: string; delivered: number | string | null }> = [];
+  const identificationWebhooks: Array<{
+    event: string;
+    body: string;
+    signature: string;
+    delivered: number | string | null;
+  }> = [];
   let holdIdentificationWebhooks = false;
 
   const customerBy = (key: string) =>

@@ -116,8 +116,8 @@ export function IdentityCheck({ state }: { state: TKycState }) {
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Complete your identity check to get your own account numbers. Transfers to them reach your wallet automatically,
-        with nothing to report. Banks require {state.bankAccountRequired ? 'your BVN' : 'a BVN or NIN'} for these accounts, and the
-        names must be exactly as on it.
+        with nothing to report. Banks require {state.bankAccountRequired ? 'your BVN' : 'a BVN or NIN'} for these
+        accounts, and the names must be exactly as on it.
       </Typography>
       {state.status === 'failed' && state.failureMessage && (
         <Alert severity="error" sx={{ mb: 1 }}>

@@ -24,8 +24,8 @@ export function IdentitySection() {
           : kyc.status === 'pending'
             ? 'Your BVN and bank account are being checked with Paystack; your account numbers will be on Fund Wallet.'
             : kyc.status === 'failed'
-            ? `Your last check did not go through: ${kyc.failureMessage ?? 'please try again'}`
-            : 'Complete your identity check (BVN or NIN) to get your own account numbers: transfers to them fund your wallet automatically.'}
+              ? `Your last check did not go through: ${kyc.failureMessage ?? 'please try again'}`
+              : 'Complete your identity check (BVN or NIN) to get your own account numbers: transfers to them fund your wallet automatically.'}
       </Typography>
       <Button component={RouterLink} to="/wallet/fund" variant="outlined">
         {kyc.status === 'verified' ? 'See my account numbers' : 'Complete my identity check'}
