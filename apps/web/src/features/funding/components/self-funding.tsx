@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,13 +15,17 @@ import { formatNaira } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useKycQuery, useSubmitKycMutation } from '../api/kyc';
 import { useListBanksQuery } from '../../banks/api/banks';
+import { api } from '../../../lib/http/api';
 
 /** How often Fund Wallet asks again while Paystack is checking the agent's bank account. */
 const IDENTIFICATION_POLL_MS = 3_000;
 
 /** Paystack is checking the bank account (its answer comes by webhook): the state is read again until it has. */
 function IdentificationPending() {
+  const dispatch = useDispatch();
   useKycQuery(undefined, { pollingInterval: IDENTIFICATION_POLL_MS, skipPollingIfUnfocused: true });
+  // Gone once Paystack has answered: the accounts Fund Wallet lists (manual funding's too) are read again.
+  useEffect(() => () => void dispatch(api.util.invalidateTags(['Funding'])), [dispatch]);
   return (
     <Alert severity="info" role="status">
       Your BVN and bank account are being checked with Paystack. This usually takes a minute or two; your account
