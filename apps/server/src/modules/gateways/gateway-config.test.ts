@@ -12,6 +12,7 @@ describe('gateway configuration (decision 046)', () => {
       baseUrl: null,
       secretKey: GATEWAY_SANDBOX_CREDENTIALS.paystackSecret,
       preferredBank: 'test-bank',
+      validateCustomers: true,
       fee: { flat: 0n, bps: 100, cap: 30_000n },
     });
     expect(gateways.monnify).toMatchObject({ sandbox: true, fee: { flat: 0n, bps: 150, cap: 200_000n } });
@@ -21,7 +22,17 @@ describe('gateway configuration (decision 046)', () => {
   it('turns a gateway on outside the demo only with its keys, against its live API unless told', () => {
     expect(loadConfig(REAL).gateways).toMatchObject({ paystack: undefined, monnify: undefined });
     const paystack = loadConfig({ ...REAL, PAYSTACK_SECRET_KEY: 'sk_live_0123456789' }).gateways.paystack;
-    expect(paystack).toMatchObject({ sandbox: false, baseUrl: 'https://api.paystack.co', preferredBank: 'wema-bank' });
+    expect(paystack).toMatchObject({
+      sandbox: false,
+      baseUrl: 'https://api.paystack.co',
+      preferredBank: 'wema-bank',
+      validateCustomers: true,
+    });
+    // Customer identification is on wherever Paystack is, unless turned off (decision 046).
+    expect(
+      loadConfig({ ...REAL, PAYSTACK_SECRET_KEY: 'sk_live_0123456789', PAYSTACK_VALIDATE_CUSTOMERS: 'false' }).gateways
+        .paystack?.validateCustomers,
+    ).toBe(false);
     expect(() => loadConfig({ ...REAL, MONNIFY_CLIENT_SECRET: 'client-secret-123' })).toThrow(ConfigError);
     try {
       loadConfig({ ...REAL, MONNIFY_CLIENT_SECRET: 'client-secret-123' });
