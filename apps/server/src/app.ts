@@ -42,6 +42,7 @@ import { createGatewayFundingService } from './modules/funding/gateway-funding.s
 import { registerGatewayWebhooks } from './modules/funding/gateway-webhooks.routes.js';
 import { createGatewayClients, registerGatewaySandboxes } from './modules/gateways/gateways.js';
 import { KYC_KEY_PURPOSE } from './modules/kyc/id-cipher.js';
+import { registerKycAdminRoutes } from './modules/kyc/kyc-admin.routes.js';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.js';
 import { createKycService, feeView } from './modules/kyc/kyc.service.js';
 import { registerHealthAdminRoutes } from './modules/health/health-admin.routes.js';
@@ -210,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     monnifySecret: config.gateways.monnify ? config.gateways.monnifySecret : undefined,
     paystackIdentification: (event) => kyc.paystackIdentification(event),
   });
-  registerKycRoutes(app, { db, kyc });
+  registerKycRoutes(app, { kyc });
+  registerKycAdminRoutes(app, { db, kyc });
   await registerGatewaySandboxes(app, config, ownAddress, () => clock.now());
 
   // The configured upstreams (decision 037): seeded from the environment once, the operator's

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractEndpoints, endpointKey } from '../test/contract-endpoints.js';
 import { newAgentBody, registerAgent, startTestApp, type TestApp } from '../test/test-app.js';
 import { creditWallet } from '../test/test-money.js';
+import { recordAtGateway } from '../test/test-gateways.js';
 import { newOperatorBody, operatorToken, operatorWithRole } from '../test/test-operator.js';
 import { SANDBOX_VALUES } from '../modules/upstream/sandbox/sandbox-outcomes.js';
 
@@ -206,6 +207,7 @@ const REQUESTS: Record<string, (f: Fixtures) => Promise<MatrixRequest> | MatrixR
     body: { direction: 'credit', amount: '10', reason: 'Goodwill credit', idempotencyKey: `matrix-${randomUUID()}` },
   }),
   'GET /api/v1/admin/agents/:id/adjustments': (f) => ({ params: { id: f.agentId } }),
+  'GET /api/v1/admin/agents/:id/kyc': (f) => ({ params: { id: f.agentId } }),
   'GET /api/v1/admin/agents/:id/transactions': (f) => ({ params: { id: f.agentId }, query: { type: 'funding' } }),
   'POST /api/v1/admin/agents/:id/adjustments/:adjustmentId/approve': async (f) => ({
     params: await f.pendingAdjustment(),
@@ -376,12 +378,26 @@ describe('every operator endpoint × every role, over HTTP', () => {
         return added.body.data.id as string;
       },
       async unmatchedGatewayPayment() {
-        // As a gateway's webhook leaves a payment to an account no agent has on record (this app
-        // has no gateway configured, so the row is written as the webhook writes it).
+        // As a gateway's webhook leaves a payment to an account no agent has on record: the row as
+        // the webhook writes it, and the payment known to the built-in Paystack sandbox, whose
+        // verify call an operator's credit makes first (decision 046).
+        const reference = `PSK-MATRIX-${next()}`;
+        const payload = JSON.stringify({
+          event: 'charge.success',
+          data: {
+            reference,
+            amount: 100000,
+            status: 'success',
+            channel: 'dedicated_nuban',
+            authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '9900000001' },
+            customer: { customer_code: `CUS_matrix${next()}` },
+          },
+        });
+        await recordAtGateway(t, 'paystack', payload);
         const [row] = await t.db.query<{ id: string }>(
           `INSERT INTO gateway_events (provider, reference, amount, outcome, payload, received_at)
-           VALUES ('paystack', $1, 100000, 'unmatched', '{}', now()) RETURNING id`,
-          [`PSK-MATRIX-${next()}`],
+           VALUES ('paystack', $1, 100000, 'unmatched', $2, now()) RETURNING id`,
+          [reference, payload],
         );
         return row!.id;
       },

@@ -5,7 +5,7 @@ import { ZEmail, ZNewPassword, ZPersonName, ZPhone, ZUsername } from '../fields.
 import { ZCursor, ZNaira, ZNairaAmount, ZPageLimit } from '../money.js';
 import { zText } from '../text.js';
 import { ZUser } from '../auth/user.js';
-import { ZKycStatus } from '../funding/kyc.js';
+import { ZKycState, ZKycStatus } from '../funding/kyc.js';
 import { TRANSACTION_TYPES, ZTransaction } from '../transactions/transaction.js';
 
 export const ZCreateAgentRequest = z.strictObject({
@@ -264,4 +264,15 @@ export const rejectAdjustment = defineEndpoint({
   params: ZAdjustmentParams,
   body: z.strictObject({ reason: ZReason }),
   data: ZWalletAdjustment,
+});
+
+export const getAgentKyc = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/agents/:id/kyc',
+  auth: 'operator',
+  roles: EVERY_OPERATOR,
+  tags: ['Operator'],
+  summary: 'An agent’s identity check (masked) and dedicated accounts',
+  params: ZIdParams,
+  data: ZKycState,
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, EVERY_OPERATOR } from '../endpoint.js';
-import { ZIdParams } from '../envelope.js';
+import { defineEndpoint } from '../endpoint.js';
 import { ZPersonName } from '../fields.js';
 import { ZAccountNumber, ZBankCode } from '../banks/bank-fields.js';
 import { ZNaira } from '../money.js';
@@ -79,13 +78,3 @@ export const submitKyc = defineEndpoint({
   data: ZKycState,
 });
 
-export const getAgentKyc = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/admin/agents/:id/kyc',
-  auth: 'operator',
-  roles: EVERY_OPERATOR,
-  tags: ['Operator'],
-  summary: 'An agent’s identity check (masked) and dedicated accounts',
-  params: ZIdParams,
-  data: ZKycState,
-});

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { getAgentKyc, getKyc, submitKyc } from '@agentdesk/contract/funding/kyc';
-import type { Database } from '../../db/database.js';
+import { getKyc, submitKyc } from '@agentdesk/contract/funding/kyc';
 import type { Authenticated } from '../auth/sessions.service.js';
 import { limit } from '../../http/rate-limits.js';
 import { mountEndpoint } from '../../http/route.js';
-import { AppError } from '../../lib/app-error.js';
-import { findUserById } from '../auth/users.repo.js';
 import type { KycService } from './kyc.service.js';
 
 /** Identity-check submits an agent may make in an hour. */
 export const KYC_SUBMITS_PER_HOUR = 10;
 
-export function registerKycRoutes(app: FastifyInstance, deps: { db: Database; kyc: KycService }): void {
-  const { db, kyc } = deps;
+export function registerKycRoutes(app: FastifyInstance, deps: { kyc: KycService }): void {
+  const { kyc } = deps;
 
   mountEndpoint(app, getKyc, {}, async ({ auth }) => ({ message: 'OK', data: await kyc.state(auth.user.id) }));
 
@@ -33,11 +30,5 @@ export function registerKycRoutes(app: FastifyInstance, deps: { db: Database; ky
           : 'Your identity is verified and your account numbers are ready.',
       data,
     };
-  });
-
-  mountEndpoint(app, getAgentKyc, {}, async ({ params }) => {
-    const agent = await findUserById(db, params.id!);
-    if (agent?.role !== 'agent') throw new AppError('NOT_FOUND', 'Agent not found');
-    return { message: 'OK', data: await kyc.state(agent.id) };
   });
 }

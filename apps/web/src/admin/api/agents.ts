@@ -3,6 +3,7 @@ import {
   approveAdjustment,
   createAgent,
   getAgent,
+  getAgentKyc,
   listAgentAdjustments,
   listAgents,
   listAgentTransactions,
@@ -15,7 +16,7 @@ import {
   type TCreateAgentRequest,
 } from '@agentdesk/contract/admin/agents';
 import { listAudit } from '@agentdesk/contract/admin/audit';
-import { getAgentKyc, type TKycState } from '@agentdesk/contract/funding/kyc';
+import type { TKycState } from '@agentdesk/contract/funding/kyc';
 import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { parseAnswer, parseListAnswer, requestTo, type Answer, type ListAnswer } from '../../lib/http/envelope';
 import { adminApi } from '../http/admin-api';
