@@ -23,9 +23,9 @@ export default defineConfig({
     // Three files at once, browser files among the others (decision 024): with two, the two
     // cores were busy 54 % of the run (20.5 CPU-minutes in 19); with three, 70 % and the run
     // 16 minutes instead of 19 with more tests. A project with one worker would run in a group
-    // of its own, after all the rest. Four since 2026-11-28: with three, the cores were busy 68 %
-    // of a 17-minute run (26.9 CPU-minutes), which issue 23's tests had brought near 20 minutes.
-    maxWorkers: 4,
+    // of its own, after all the rest. (Four, tried on 2026-11-28, made the run no shorter: each
+    // file's imports took half as long again on the same two cores.)
+    maxWorkers: 3,
     projects: [
       {
         ...sourceCondition,
@@ -40,6 +40,10 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.postgres.test.ts'],
           globalSetup: ['apps/server/src/test/pglite-snapshot.setup.ts'],
           env: { TEST_DB: 'pglite' },
+          // Each file starts its own app (startTestApp) and nothing is mocked: a worker imports
+          // the server's modules once for all its files instead of once per file (the suite's
+          // imports were 485 CPU-seconds, most of them these projects').
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -52,6 +56,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
