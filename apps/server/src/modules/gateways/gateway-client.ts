@@ -104,3 +104,11 @@ export function gatewayFee(fee: { flat: bigint; bps: number; cap: bigint }, gros
   if (fee.cap > 0n && charged > fee.cap) charged = fee.cap;
   return charged >= gross ? gross - 1n : charged;
 }
+
+/** A gateway's JSON object, read defensively. */
+export type Json = Record<string, unknown>;
+/** A field as text: a string or number as it is, anything else the fallback. */
+export const fieldText = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+/** A field as an object: anything else is an empty one. */
+export const fieldObject = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});

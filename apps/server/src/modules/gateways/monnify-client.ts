@@ -1,6 +1,8 @@
 import { parseNairaToKobo } from '@agentdesk/contract/money';
 import {
   callJson,
+  fieldObject as obj,
+  fieldText as text,
   GatewayRefused,
   GatewayUnreachable,
   type GatewayClient,
@@ -17,12 +19,6 @@ export interface MonnifySettings {
   preferredBank: string;
   timeoutMs: number;
 }
-
-type Json = Record<string, unknown>;
-/** A field as text: a string or number as it is, anything else the fallback. */
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 
 /**
  * Monnify's API (decision 046): a bearer token from `POST /api/v1/auth/login` (Basic

@@ -1,5 +1,7 @@
 import {
   callJson,
+  fieldObject as obj,
+  fieldText as text,
   GatewayRefused,
   GatewayUnreachable,
   type GatewayClient,
@@ -7,6 +9,7 @@ import {
   type OpenedAccount,
   type PendingIdentification,
   type VerifiedTransaction,
+  type Json,
 } from './gateway-client.js';
 
 export interface PaystackSettings {
@@ -17,12 +20,6 @@ export interface PaystackSettings {
   validateCustomers: boolean;
   timeoutMs: number;
 }
-
-type Json = Record<string, unknown>;
-/** A field as text: a string or number as it is, anything else the fallback. */
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 
 /**
  * Paystack's API (decision 046), the secret key as bearer: the customer (found by email, or

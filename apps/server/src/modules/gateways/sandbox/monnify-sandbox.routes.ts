@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sameSecret } from '../../upstream/sandbox-http.js';
 import { SANDBOX_IDENTITIES, SANDBOX_OUTAGE_ID, sameName } from './sandbox-identities.js';
+import { signedWebhooks } from './signed-webhook.js';
 
 export const MONNIFY_SANDBOX_PREFIX = '/sandbox/monnify';
 
@@ -68,6 +69,11 @@ function accountNumberOf(contractCode: string, reference: string, bankCode: stri
  */
 export async function registerMonnifySandbox(app: FastifyInstance, options: MonnifySandboxOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
+  const { signed, deliver } = signedWebhooks({
+    secretKey: options.secretKey,
+    signatureHeader: 'monnify-signature',
+    webhookUrl: options.webhookUrl,
+  });
   const tokens = new Map<string, number>();
   const accounts = new Map<string, ReservedAccount>();
   const transactions = new Map<string, Json>();
@@ -256,23 +262,4 @@ export async function registerMonnifySandbox(app: FastifyInstance, options: Monn
     },
     { prefix: options.prefix },
   );
-
-  function signed(event: unknown) {
-    const body = JSON.stringify(event);
-    return { body, signature: createHmac('sha512', options.secretKey).update(body).digest('hex') };
-  }
-
-  async function deliver(webhook: { body: string; signature: string }): Promise<number | string> {
-    try {
-      const response = await fetch(options.webhookUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'monnify-signature': webhook.signature },
-        body: webhook.body,
-        signal: AbortSignal.timeout(30_000),
-      });
-      return response.status;
-    } catch (error) {
-      return (error as Error).message;
-    }
-  }
 }

@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sameSecret } from '../../upstream/sandbox-http.js';
 import { PAYSTACK_TEST_IDENTIFICATION, SANDBOX_IDENTITIES, SANDBOX_OUTAGE_ID, sameName } from './sandbox-identities.js';
+import { signedWebhooks } from './signed-webhook.js';
 
 export const PAYSTACK_SANDBOX_PREFIX = '/sandbox/paystack';
 
@@ -62,6 +63,11 @@ const fail = (reply: FastifyReply, status: number, message: string) =>
  */
 export async function registerPaystackSandbox(app: FastifyInstance, options: PaystackSandboxOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
+  const { signed, deliver } = signedWebhooks({
+    secretKey: options.secretKey,
+    signatureHeader: 'x-paystack-signature',
+    webhookUrl: options.webhookUrl,
+  });
   const customers = new Map<string, Customer>();
   const dedicated = new Map<number, DedicatedAccount>();
   const transactions = new Map<string, Json>();
@@ -305,23 +311,4 @@ export async function registerPaystackSandbox(app: FastifyInstance, options: Pay
     },
     { prefix: options.prefix },
   );
-
-  function signed(event: unknown) {
-    const body = JSON.stringify(event);
-    return { body, signature: createHmac('sha512', options.secretKey).update(body).digest('hex') };
-  }
-
-  async function deliver(webhook: { body: string; signature: string }): Promise<number | string> {
-    try {
-      const response = await fetch(options.webhookUrl(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': webhook.signature },
-        body: webhook.body,
-        signal: AbortSignal.timeout(30_000),
-      });
-      return response.status;
-    } catch (error) {
-      return (error as Error).message;
-    }
-  }
 }
