@@ -29,6 +29,10 @@ const { values } = parseArgs({
     demo: { type: 'boolean', default: false },
     // Writes each run's report (HTML and JSON) to this folder.
     reports: { type: 'string' },
+    // Also writes each run's trace (Chromium's trace events of the unthrottled load) to this folder.
+    traces: { type: 'string' },
+    // Only these pages (comma-separated keys: login, home).
+    pages: { type: 'string', default: 'login,home' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -58,7 +62,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 // Issue 20's goals. Scores are Lighthouse's 0–100; lcp in ms; js is the compressed JavaScript
 // transferred by the page load, in KiB.
-const PAGES = [
+const ALL_PAGES = [
   {
     key: 'login',
     name: '/login',
@@ -74,6 +78,8 @@ const PAGES = [
     goals: { performance: 95, accessibility: 100, 'best-practices': 100, lcp: 2500, js: 250 },
   },
 ];
+const PAGES = ALL_PAGES.filter((page) => values.pages.split(',').includes(page.key));
+if (PAGES.length === 0) throw new Error(`--pages names none of ${ALL_PAGES.map((page) => page.key).join(', ')}`);
 const HOME_DATA = '/api/v1/agent/dashboard/summary';
 const SESSION_KEY = 'user_session';
 
@@ -248,6 +254,10 @@ async function measure(page, base, session, run) {
       mkdirSync(values.reports, { recursive: true });
       writeFileSync(join(values.reports, `${page.key}-${run}.html`), result.report);
       writeFileSync(join(values.reports, `${page.key}-${run}.json`), JSON.stringify(lhr));
+    }
+    if (values.traces && result.artifacts.Trace) {
+      mkdirSync(values.traces, { recursive: true });
+      writeFileSync(join(values.traces, `${page.key}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError)
       throw new Error(`Lighthouse on ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

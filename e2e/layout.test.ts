@@ -7,7 +7,7 @@ import { browserAvailable, DESKTOP, launchChromium, openPage, PHONE } from './su
 import { fundAgent } from './support/funding';
 import { agentToken } from './support/operator';
 import { startServer, SUPPORT_WHATSAPP, type RunningServer } from './support/server';
-import { pathOf, signIn } from './support/ui';
+import { pathOf, signIn, takenOver } from './support/ui';
 
 const MENU_ITEMS = [
   'Dashboard',
@@ -152,6 +152,7 @@ describe.skipIf(!browserAvailable)('the dashboard frame in the browser', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await takenOver(page);
     expect(await styleOf(page)).toEqual({ font: 'Poppins, sans-serif', radius: '16px' });
     expect(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px Poppins')))).toBe(true);
     await page.getByRole('button', { name: 'Open theme customization' }).click();

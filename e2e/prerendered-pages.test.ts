@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerAgent, type Agent } from './support/api';
 import { browserAvailable, launchChromium, openPage, PHONE } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
-import { pathOf, signIn } from './support/ui';
+import { pathOf, signIn, takenOver } from './support/ui';
 
 /** A page's text as the server sends it: tags dropped, entities of the brand's kind decoded. */
 function textOf(html: string): string {
@@ -34,11 +34,6 @@ async function stylesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null),
   );
-}
-
-/** The app has taken the prerendered page over (take-over-page.ts). */
-async function takenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
 }
 
 /** Stores what a previous visit would have left in this origin's localStorage. */
@@ -210,7 +205,26 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     await page.getByText(`Welcome back, ${agent.firstName}`).waitFor();
     await takenOver(page);
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Poppins, sans-serif');
-    expect(await page.locator('link[data-prerendered-css]').count()).toBe(0);
+    // The prerendered styles stay and serve the app (decision 048): emotion took the names the page
+    // listed as inserted, and wrote none of those rules again.
+    expect(await page.locator('link[data-prerendered-css]').count()).toBe(1);
+    const { listed, rewritten, written } = await page.evaluate(() => {
+      const names = (document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion') ?? '')
+        .split(' ')
+        .slice(1);
+      const selectors = [...document.querySelectorAll('style[data-emotion]')]
+        .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
+        .map((rule) => (rule as CSSStyleRule).selectorText ?? '');
+      return {
+        listed: names.length,
+        rewritten: names.filter((name) => selectors.some((selector) => selector.includes(`.css-${name}`))),
+        written: selectors.length,
+      };
+    });
+    expect(listed).toBeGreaterThan(50);
+    expect(rewritten).toEqual([]);
+    // The app wrote what the prerendered page did not have (the signed-in agent's own parts).
+    expect(written).toBeGreaterThan(0);
     expect(await page.locator('#root').getAttribute('inert')).toBeNull();
     expect(errors).toEqual([]);
     await context.close();

@@ -64,6 +64,12 @@ function pageHtml(template, manifest, page, scripts, placeholders, pageCss) {
     ...entry.styles.map((href) => stylesheet(href)),
     ...route.styles.filter((href) => !entry.styles.includes(href)).map((href) => stylesheet(href)),
     ...(pageCss ? [stylesheet(pageCss, ' data-prerendered-css')] : []),
+    // What emotion takes for its own server-rendered styles (decision 048): it counts these names
+    // as inserted, so the app's first commit neither compiles nor inserts what the stylesheet
+    // above holds already. Empty: the rules are in the stylesheet, cached with the other assets.
+    ...(pageCss && page.emotionNames?.length
+      ? [`<style data-emotion="css ${page.emotionNames.join(' ')}"></style>`]
+      : []),
   ];
   const [entryFile, ...entryImports] = entry.scripts;
   const preloads = [...entryImports, ...route.scripts.filter((file) => !entry.scripts.includes(file))];

@@ -37,3 +37,12 @@ export function besides(errors: string[], ...statuses: number[]): string[] {
 export async function enterPin(dialog: Locator, pin: string = AGENT_PIN): Promise<void> {
   await dialog.getByLabel('Transaction PIN').fill(pin);
 }
+
+/**
+ * The app has taken the prerendered page over (take-over-page.ts): until then an element found on
+ * the page may be the prerendered one, which the take-over replaces (and a replaced element has no
+ * computed style).
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+}

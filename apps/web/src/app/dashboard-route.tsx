@@ -49,7 +49,7 @@ function HomeNotifications() {
 export function DashboardRoute({ prerendered = false }: { prerendered?: boolean }) {
   const user = useSelector(selectUser);
   // Money moves elsewhere (approvals, refunds by the worker): ask again each time the home opens.
-  // The route's loader already asked while this screen's code was arriving (home-prefetch.ts):
+  // The route's loader already asked while this screen's code was arriving (route-prefetch.ts):
   // an answer of the last few seconds is that request, not one to repeat.
   const summary = useDashboardSummaryQuery(undefined, { refetchOnMountOrArgChange: 5 });
   const data = summary.data?.data;

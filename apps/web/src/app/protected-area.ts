@@ -1,6 +1,17 @@
+import { nextTask } from '../lib/next-task';
 import { loadWithNotice } from './lazy-screen';
 
-const load = () => import('./layout/main-layout');
+/**
+ * The frame's code in two steps, each run in a task of its own (decision 048): first its API
+ * modules, which bring zod and the contract's schemas, then its libraries (MUI) and components.
+ * Together they held a slow phone's main thread for one long task. Both are fetched at once (the
+ * prerendered page preloads them; the second's imports include the first's).
+ */
+const load = async () => {
+  await Promise.all([import('../features/notifications/api/notifications'), import('../lib/session/use-logout')]);
+  await nextTask();
+  return import('./layout/main-layout');
+};
 let pending: ReturnType<typeof load> | undefined;
 
 /**

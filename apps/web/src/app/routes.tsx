@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { FullPageLogo } from '../components/full-page-logo';
 import { GuestOnly, SignedInOnly } from './guards';
-import { homeLoader } from './home-prefetch';
+import { frameLoader, homeLoader } from './route-prefetch';
+import { nextTask } from '../lib/next-task';
 import { lazyScreen } from './lazy-screen';
 import type { RouteHandle } from './layout/app-breadcrumbs';
 import { NotFoundRoute } from './not-found-route';
@@ -12,6 +13,27 @@ import { RouteErrorScreen } from './route-error-screen';
 const dashboard = lazyScreen(() => import('./dashboard-route').then((m) => m.DashboardRoute));
 // One screen for a new bulk purchase and for one's progress (decision 045).
 const bulk = lazyScreen(() => import('../features/services/routes/bulk-route').then((m) => m.BulkRoute));
+
+/**
+ * The frame's screens, each one's code run once the frame's has, in a task of its own: React
+ * Router asks for every matched route's code at once, and the frame's and the screen's, arriving
+ * together, would run in one long task on a slow phone (decision 048). Their files are fetched
+ * meanwhile all the same (the page preloads them; the frame's is loaded at most once).
+ */
+function afterTheFrame(screens: RouteObject[]): RouteObject[] {
+  return screens.map((screen): RouteObject => {
+    const { lazy } = screen;
+    if (typeof lazy !== 'function') return screen;
+    return {
+      ...screen,
+      lazy: async () => {
+        await loadProtectedArea();
+        await nextTask();
+        return lazy();
+      },
+    };
+  });
+}
 
 function handle(title: string, ...trail: string[]): RouteHandle {
   return { title, trail };
@@ -63,10 +85,11 @@ export const routes: RouteObject[] = [
             // screens never load it, nor MUI.
             // loadProtectedArea retries with the same notice and time-out as lazyScreen.
             lazy: async () => ({ Component: (await loadProtectedArea()).MainLayout }),
+            loader: frameLoader,
             children: [
               {
                 errorElement: <RouteErrorScreen />,
-                children: [
+                children: afterTheFrame([
                   // React Router loads every matched route's chunk at once; the loader asks
                   // for the home's data meanwhile, without waiting for any of them.
                   { index: true, lazy: dashboard, loader: homeLoader, handle: handle('Dashboard') },
@@ -191,7 +214,7 @@ export const routes: RouteObject[] = [
                       import('../features/documentation/routes/documentation-route').then((m) => m.DocumentationRoute),
                     ),
                   },
-                ],
+                ]),
               },
             ],
           },

@@ -1,16 +1,24 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { prefetchDashboardSummary } from '../features/dashboard/api/dashboard-summary';
+import { dashboardSummarySettled, prefetchDashboardSummary } from '../features/dashboard/api/dashboard-summary';
 import { getConfig } from '../lib/config';
+import { nextTask } from '../lib/next-task';
 import { resetPasswordMerged, type ResetPasswordState } from '../lib/session/auth-slice';
 import { App } from './app';
-import { registerHomePrefetch } from './home-prefetch';
+import { registerPrefetch } from './route-prefetch';
 import { routes } from './routes';
 import { createAppStore } from './store';
 import { takeOverPage } from './take-over-page';
 import { dismissToastsOnScreenChange } from './toasts-follow-screens';
 
 export { loadProtectedArea } from './protected-area';
+
+/**
+ * How long the take-over of the prerendered home waits for the summary it asked for to be in
+ * the store (the early answer is there, its parser may be arriving): drawn with it, the home is
+ * drawn once, not once empty and again, all of it, on a slow phone's busiest moment.
+ */
+const HOME_DATA_WAIT_MS = 1000;
 
 /** A guest page handing over to the app (decision 042). */
 export interface GuestHandOver {
@@ -24,15 +32,29 @@ export interface GuestHandOver {
  * Creates the store and the router and starts the app in `container`, at the address's page.
  * A guest page hands over with `guest`: its toasts and notices stay, the app shows none of its own.
  */
-export function startApp(container: HTMLElement, guest?: GuestHandOver): Promise<void> {
+export async function startApp(container: HTMLElement, guest?: GuestHandOver): Promise<void> {
+  // Each step runs much code for the first time: in tasks of their own, the phone stays
+  // responsive in between (decision 048). First, apart from evaluating the modules.
+  await nextTask();
   const store = createAppStore();
   if (guest) store.dispatch(resetPasswordMerged(guest.reset));
 
-  // Signed in, the home asks for its summary while its chunks are still arriving.
-  registerHomePrefetch(() => {
-    if (store.getState().auth.isAuthenticated) store.dispatch(prefetchDashboardSummary());
+  // Signed in, the frame and the home ask for their data while their chunks are still arriving.
+  const signedIn = () => store.getState().auth.isAuthenticated;
+  registerPrefetch('frame', () => {
+    if (!signedIn()) return;
+    void import('../lib/session/session-api').then((module) => store.dispatch(module.prefetchMe()));
+    void import('../features/notifications/api/notifications').then((module) =>
+      store.dispatch(module.prefetchUnreadNotificationCount()),
+    );
+  });
+  registerPrefetch('home', () => {
+    if (!signedIn()) return;
+    store.dispatch(prefetchDashboardSummary());
+    void import('../lib/wallet/wallet-balance-api').then((module) => store.dispatch(module.prefetchWalletBalance()));
   });
 
+  await nextTask();
   const router = createBrowserRouter(routes, { basename: getConfig().basePath });
   dismissToastsOnScreenChange(router);
 
@@ -45,5 +67,6 @@ export function startApp(container: HTMLElement, guest?: GuestHandOver): Promise
     router,
     signedIn: store.getState().auth.isAuthenticated,
     handOver: guest?.unmount,
+    dataReady: () => dashboardSummarySettled(store, HOME_DATA_WAIT_MS),
   });
 }

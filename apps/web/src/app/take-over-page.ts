@@ -1,6 +1,7 @@
 import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { setFirstCommitUnderWay } from '../lib/first-commit';
 import type { AppRouter } from './app';
 import { subscribeLoadTrouble } from './load-trouble';
 
@@ -14,8 +15,9 @@ import { subscribeLoadTrouble } from './load-trouble';
  *   reset step.
  *
  * Either stays until the route's code has arrived, rather than the loading logo; the app then
- * renders over it in one commit, so the page is never empty, and the frame's stylesheet
- * (`link[data-prerendered-css]`) goes with it. Code that fails to arrive is said at once
+ * renders over it in one commit, so the page is never empty. The frame's stylesheet
+ * (`link[data-prerendered-css]`) stays: the app's styles are the same (decision 048), and its
+ * emotion cache counts those the page lists as inserted. Code that fails to arrive is said at once
  * (decision 007): the app then takes the page over to say so. A page drawn for the other kind
  * of visitor (hidden by base.css, from the boot script's `html[data-visitor]`) or not
  * prerendered at all (index.html) is rendered over at once.
@@ -23,7 +25,18 @@ import { subscribeLoadTrouble } from './load-trouble';
 export async function takeOverPage(
   container: HTMLElement,
   app: ReactNode,
-  { router, signedIn, handOver }: { router: AppRouter; signedIn: boolean; handOver?: () => void },
+  {
+    router,
+    signedIn,
+    handOver,
+    dataReady,
+  }: {
+    router: AppRouter;
+    signedIn: boolean;
+    handOver?: () => void;
+    /** Settles when the data the first screen asked for is in (or has waited long enough). */
+    dataReady?: () => Promise<void>;
+  },
 ): Promise<void> {
   const keep = handOver !== undefined || (signedIn && container.dataset.prerendered === 'signed-in');
   if (keep && !router.state.initialized)
@@ -36,7 +49,6 @@ export async function takeOverPage(
     });
   const root = createRoot(container);
   const done = () => {
-    for (const link of document.querySelectorAll('link[data-prerendered-css]')) link.remove();
     container.inert = false;
     delete container.dataset.prerendered;
   };
@@ -48,12 +60,16 @@ export async function takeOverPage(
     return done();
   }
   // The prerendered frame stays until the first commit, which clears the container: no moment
-  // without either page. Its route's code is here, so the first render, as a transition, yields
+  // without either page. Its route's code is here, and the data it asked for about to be (the
+  // screen is drawn once, with it, decision 048), so the first render, as a transition, yields
   // to the browser every few milliseconds instead of holding a slow phone's main thread for all
   // of it (decision 047).
+  await dataReady?.();
+  setFirstCommitUnderWay(true);
   await new Promise<void>((resolve) => {
     startTransition(() => root.render(createElement(Committed, { onCommit: resolve }, app)));
   });
+  setFirstCommitUnderWay(false);
   done();
 }
 

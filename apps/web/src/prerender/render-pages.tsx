@@ -8,13 +8,13 @@ import { setConfig } from '../lib/config';
 import type { AppRouter } from '../app/app';
 import { DashboardRoute } from '../app/dashboard-route';
 import { SignedInOnly } from '../app/guards';
-import { homeLoader } from '../app/home-prefetch';
+import { homeLoader } from '../app/route-prefetch';
 import type { RouteHandle } from '../app/layout/app-breadcrumbs';
 import { Frame } from '../app/layout/main-layout';
 import { menuLeaves } from '../app/layout/menu-items';
 import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
-import { createAppTheme } from '../app/theme';
+import { createAppTheme, VARIABLE_CHOICES } from '../app/theme';
 import { menuItemOpened } from '../features/customization/customization-slice';
 import { GUEST_SCREENS, GuestPage, type GuestScreen } from '../guest/guest-page';
 import { bootScript } from './boot-script';
@@ -40,6 +40,11 @@ export interface PrerenderedPage {
   html: string;
   /** The emotion styles of a page drawn with MUI, taken out of the markup for a stylesheet of its own. */
   css?: string;
+  /**
+   * The names of those styles (emotion's `css` key): the page lists them for the app's emotion
+   * cache, which then counts them as inserted and leaves the stylesheet to style them (decision 048).
+   */
+  emotionNames?: string[];
   /** The entry the page loads (the build's manifest key): the app's, or the guest pages' (decision 042). */
   entry: typeof APP_ENTRY | typeof GUEST_ENTRY;
   /** The source modules of the lazy routes it shows: their chunks are preloaded. */
@@ -102,9 +107,10 @@ function titleOf(html: string): string | undefined {
  * (no cache in a server render); they are taken out and kept once each, in the order met, which
  * is the order the app inserts them (the theme's global styles first).
  */
-function extractEmotionStyles(markup: string): { html: string; css: string } {
+function extractEmotionStyles(markup: string): { html: string; css: string; emotionNames: string[] } {
   const seen = new Set<string>();
   const rules: string[] = [];
+  const emotionNames = new Set<string>();
   const html = markup.replace(
     /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g,
     (_tag, names: string, css: string) => {
@@ -112,10 +118,12 @@ function extractEmotionStyles(markup: string): { html: string; css: string } {
         seen.add(names);
         rules.push(css);
       }
+      const [key, ...ids] = names.split(' ');
+      if (key === 'css') for (const id of ids) emotionNames.add(id);
       return '';
     },
   );
-  return { html, css: rules.join('\n') };
+  return { html, css: rules.join('\n'), emotionNames: [...emotionNames] };
 }
 
 const nothing = () => Promise.resolve();
@@ -149,11 +157,11 @@ function renderGuest(screen: GuestScreen): PrerenderedPage {
 async function renderSignedIn(
   content: ReactNode,
   { handle, path }: { handle?: RouteHandle; path?: string } = {},
-): Promise<{ html: string; css: string }> {
+): Promise<{ html: string; css: string; emotionNames: string[] }> {
   const store = createAppStore();
   const item = menuLeaves().find((leaf) => leaf.url === path);
   if (item) store.dispatch(menuItemOpened(item.id));
-  const theme = createAppTheme({ fontFamily: 'var(--app-font)', borderRadius: 'var(--app-radius)' });
+  const theme = createAppTheme(VARIABLE_CHOICES);
   // Drawn as on a large screen, the menu beside the page; the frame's styles fold it away below
   // the large breakpoint (main-layout.tsx), as the app does there.
   theme.components = {

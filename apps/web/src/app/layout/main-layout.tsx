@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { menuOpenedSet, selectCustomization } from '../../features/customization/customization-slice';
+import { menuOpenedSet, selectMenuOpened } from '../../features/customization/customization-slice';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { DRAWER_WIDTH, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -43,7 +43,7 @@ export function Frame() {
   const theme = useTheme();
   const dispatch = useDispatch();
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const { opened } = useSelector(selectCustomization);
+  const opened = useSelector(selectMenuOpened);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsAsked, setSettingsAsked] = useState(false);
 

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { menuItemOpened, selectCustomization } from '../../features/customization/customization-slice';
+import { menuItemOpened, selectOpenMenuItems } from '../../features/customization/customization-slice';
 import { MENU_ITEMS, menuLeaves, type MenuNode } from './menu-items';
 
 function MenuItemsError() {
@@ -22,7 +22,7 @@ function MenuItemsError() {
 
 function NavItem({ item, onSelect }: { item: MenuNode; onSelect?: () => void }) {
   const dispatch = useDispatch();
-  const { isOpen } = useSelector(selectCustomization);
+  const isOpen = useSelector(selectOpenMenuItems);
   const selected = isOpen.includes(item.id);
   const Icon = item.icon;
   return (
@@ -89,7 +89,7 @@ function NavGroup({ group, onSelect }: { group: MenuNode; onSelect?: () => void 
 export function NavMenu({ items = MENU_ITEMS, onSelect }: { items?: MenuNode[]; onSelect?: () => void }) {
   const dispatch = useDispatch();
   const { pathname } = useLocation();
-  const { isOpen } = useSelector(selectCustomization);
+  const isOpen = useSelector(selectOpenMenuItems);
 
   useEffect(() => {
     const leaves = menuLeaves(items);

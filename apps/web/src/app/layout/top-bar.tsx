@@ -2,7 +2,6 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -12,6 +11,7 @@ import { getConfig } from '../../lib/config';
 import { ChatButton } from '../../features/support/components/chat-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileMenu } from './profile-menu';
+import { Hint } from '../../components/hint';
 
 export function TopBar({
   menuOpen,
@@ -76,7 +76,7 @@ export function TopBar({
           {/* In the bar rather than floating over the page, where it covered the amounts at the
               end of Transactions' and My Referral's rows. Not on a phone, where the bar is full:
               there the account menu's "Account Settings" opens the same drawer. */}
-          <Tooltip title="Theme Customization">
+          <Hint title="Theme Customization">
             <IconButton
               aria-label="Open theme customization"
               onClick={onOpenSettings}
@@ -84,7 +84,7 @@ export function TopBar({
             >
               <Tune />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <ProfileMenu onOpenSettings={onOpenSettings} />
         </Stack>
       </Toolbar>

@@ -73,13 +73,25 @@ export function saveCustomization(
   }
 }
 
+/**
+ * Where the left menu sits beside the page: the theme's `lg` breakpoint (MUI's default, 1200 px;
+ * a test holds the two together). Below it the menu starts closed.
+ */
+export const MENU_BESIDE_PAGE_QUERY = '(min-width:1200px)';
+
+/**
+ * The spec's defaults (section 3), with the choices remembered from the last visit and the menu
+ * closed where the screen is too small for it beside the page: the frame would close it on its
+ * first render anyway, and a change of the state then re-renders the frame a second time, on a
+ * slow phone's busiest moment.
+ */
 export function initialCustomizationState(): CustomizationState {
+  const browser = typeof window !== 'undefined';
   return {
     isOpen: [],
-    ...(typeof window === 'undefined'
-      ? { fontFamily: FONT_OPTIONS[0].value, borderRadius: BORDER_RADIUS.default }
-      : loadCustomization()),
-    opened: true,
+    ...(browser ? loadCustomization() : { fontFamily: FONT_OPTIONS[0].value, borderRadius: BORDER_RADIUS.default }),
+    opened:
+      browser && typeof window.matchMedia === 'function' ? window.matchMedia(MENU_BESIDE_PAGE_QUERY).matches : true,
     navType: 'light',
   };
 }
@@ -105,4 +117,9 @@ const customizationSlice = createSlice({
 
 export const { menuItemOpened, menuOpenedSet, fontFamilySet, borderRadiusSet } = customizationSlice.actions;
 export const customizationReducer = customizationSlice.reducer;
-export const selectCustomization = (state: CustomizationRootState) => state.customization;
+// One value each: a component re-renders only when what it shows changes (opening a menu item
+// does not re-render the theme).
+export const selectFontFamily = (state: CustomizationRootState) => state.customization.fontFamily;
+export const selectBorderRadius = (state: CustomizationRootState) => state.customization.borderRadius;
+export const selectMenuOpened = (state: CustomizationRootState) => state.customization.opened;
+export const selectOpenMenuItems = (state: CustomizationRootState) => state.customization.isOpen;

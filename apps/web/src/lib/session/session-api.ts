@@ -30,3 +30,6 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const { useMeQuery } = sessionApi;
+
+/** Asks the server for the signed-in user afresh (RequireAuth then finds the request under way). */
+export const prefetchMe = () => sessionApi.util.prefetch('me', undefined, { force: true });

@@ -18,3 +18,6 @@ const walletApi = api.injectEndpoints({
 });
 
 export const { useWalletBalanceQuery } = walletApi;
+
+/** Asks for the balance unless it is known (a screen showing it then finds the request under way). */
+export const prefetchWalletBalance = () => walletApi.util.prefetch('walletBalance', undefined, {});

@@ -18,13 +18,15 @@ import {
   borderRadiusSet,
   fontFamilySet,
   isFontFamily,
-  selectCustomization,
+  selectBorderRadius,
+  selectFontFamily,
 } from '../customization-slice';
 
 /** The right-hand settings drawer: font and corner radius, applied at once and remembered. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useDispatch();
-  const { fontFamily, borderRadius } = useSelector(selectCustomization);
+  const fontFamily = useSelector(selectFontFamily);
+  const borderRadius = useSelector(selectBorderRadius);
 
   return (
     <Drawer

@@ -44,3 +44,30 @@ export const { useDashboardSummaryQuery } = dashboardApi;
  */
 export const prefetchDashboardSummary = () =>
   dashboardApi.util.prefetch('dashboardSummary', undefined, { force: true });
+
+const selectDashboardSummary = dashboardApi.endpoints.dashboardSummary.select();
+
+interface StoreWithApi {
+  getState: () => Parameters<typeof selectDashboardSummary>[0];
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Settles once no summary request is under way in `store` (answered, failed or never asked), or
+ * after `atMostMs`, whichever comes first. Never rejects.
+ */
+export function dashboardSummarySettled(store: StoreWithApi, atMostMs: number): Promise<void> {
+  const underWay = () => selectDashboardSummary(store.getState()).isLoading;
+  if (!underWay()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, atMostMs);
+    const unsubscribe = store.subscribe(() => {
+      if (!underWay()) done();
+    });
+  });
+}

@@ -9,12 +9,18 @@ import { SERVICE_LABELS, formatDay, servicesWithSales } from '../lib/sales-serie
 
 const HEIGHT = 260;
 
-const compactNaira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+// Made when the axis is first drawn, not when the chunk arrives (an Intl formatter costs a phone
+// tens of milliseconds).
+let compactNaira: Intl.NumberFormat | undefined;
+function formatCompactNaira(value: number): string {
+  compactNaira ??= new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return compactNaira.format(value);
+}
 
 /**
  * Stacked bars of 30 days of sales by service, drawn by uPlot on a canvas (this module is
@@ -72,7 +78,7 @@ export default function SalesChart({ daily }: { daily: readonly TDailySales[] })
             values: (_u, splits) => splits.map((index) => dayAt(index)),
             space: 56,
           },
-          { ...axis, values: (_u, splits) => splits.map((value) => compactNaira.format(value)), size: 64 },
+          { ...axis, values: (_u, splits) => splits.map((value) => formatCompactNaira(value)), size: 64 },
         ],
         series: [
           { label: 'Day' },

@@ -59,5 +59,9 @@ export const {
   useMarkAllNotificationsReadMutation,
 } = notificationsApi;
 
+/** Asks for the unread count unless it is known (the top bar's bell then finds the request under way). */
+export const prefetchUnreadNotificationCount = () =>
+  notificationsApi.util.prefetch('unreadNotificationCount', undefined, {});
+
 /** Asks again for the list and for what a new notification may report: money that moved. */
 export const notificationArrived = () => api.util.invalidateTags([LIST, 'Wallet', 'Transactions', 'Funding']);

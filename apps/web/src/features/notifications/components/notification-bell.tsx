@@ -3,12 +3,12 @@ import { useDispatch } from 'react-redux';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { retryImport } from '../../../lib/lazy-retry';
 import { notificationArrived, useUnreadNotificationCountQuery } from '../api/notifications';
 import type * as PanelModule from './notifications-panel';
+import { Hint } from '../../../components/hint';
 
 /**
  * The panel's code (the list, its paging and the read marks) is not in every signed-in page's
@@ -52,7 +52,7 @@ export function NotificationBell() {
   const label = count > 0 ? `Notifications, ${shown} unread` : 'Notifications';
   return (
     <>
-      <Tooltip title="Notifications">
+      <Hint title="Notifications">
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -65,7 +65,7 @@ export function NotificationBell() {
             <NotificationsOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}

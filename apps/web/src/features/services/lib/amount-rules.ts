@@ -1,3 +1,4 @@
+import { formatNaira } from '../../../lib/money';
 import { percentToBps } from '@agentdesk/contract/percent';
 
 /** Naira as typed (`1,500` or `1500.5`) in kobo, or null when it is not an amount. */
@@ -33,7 +34,7 @@ export function checkAmount(value: string, min: string | null, max: string | nul
 }
 
 function formatLimit(kobo: number): string {
-  return new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+  return formatNaira(kobo / 100);
 }
 
 /**

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import { Hint } from '../../../components/hint';
 import { chatUrl, useLazySupportLinkQuery, usePrefetchSupportLink } from '../api/get-support-link';
 
 /** Opens the provider's WhatsApp support chat; on any failure it does nothing (spec section 7). */
@@ -19,7 +19,7 @@ export function ChatButton() {
   }
 
   return (
-    <Tooltip title="Chat with support">
+    <Hint title="Chat with support">
       <IconButton
         aria-label="Chat with support"
         onClick={() => void openChat()}
@@ -34,6 +34,6 @@ export function ChatButton() {
       >
         <WhatsApp />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
