@@ -54,9 +54,11 @@ const KIB = 1024;
  * RTK Query (decision 042): 66.2 KiB in 11 files, by `npm run size`. Both budgets hold what was
  * reached, so that nothing grows, and come down with each step. The home's grew once, by a KiB
  * (2026-11-28): the early answer's taking (decision 047) and Bulk purchase's menu item and icon
- * (decision 045), 228.8 KiB in 31 files.
+ * (decision 045), 228.8 KiB in 31 files; and again by a KiB when the app's start was cut into
+ * tasks (decision 048: the frame's API modules and the routes' data requests loaded apart, in
+ * chunks of their own, the top bar's Hint, naira formatted without Intl), 230.0 KiB in 33 files.
  */
-const TRANSFER_BUDGET_KIB = { '/login': 67, home: 229.5 } as const;
+const TRANSFER_BUDGET_KIB = { '/login': 67, home: 230.5 } as const;
 
 /** Every text file of the build the server serves (dot folders such as .vite are not served). */
 function textAssets(dir = DIST, prefix = ''): string[] {
