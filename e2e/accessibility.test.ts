@@ -106,7 +106,10 @@ describe.skipIf(!browserAvailable)('accessibility of every screen (axe-core)', (
     expect.soft(await seriousAxeViolations(page), `${state} on a ${viewport}`).toEqual([]);
   }
 
-  /** Opens `path` and waits for its heading, then for what it loads. */
+  /**
+   * Opens `path` and waits for its heading, then for what it loads: a screen whose data is still
+   * coming says so (a skeleton, a spinner, `aria-busy`), or a colour could change under axe.
+   */
   async function visit(page: Page, path: string, heading: string, ready?: (page: Page) => Promise<void>) {
     await page.goto(path);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();

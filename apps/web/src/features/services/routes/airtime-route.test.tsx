@@ -63,6 +63,10 @@ describe('the airtime screen', () => {
 
   it('guesses the network from the number, lets the agent override it, and checks the amount', async () => {
     setup(() => json(500, {}));
+    // Busy until the networks and their limits are in (what a screen reader, and a check, waits for).
+    const form = document.querySelector('form');
+    expect(form?.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(form?.getAttribute('aria-busy')).toBe('false'));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Phone number'), '08051234567');
     expect(screen.getByRole('button', { name: 'Glo' }).getAttribute('aria-pressed')).toBe('true');

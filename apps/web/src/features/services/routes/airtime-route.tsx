@@ -61,7 +61,7 @@ export function AirtimeRoute() {
   return (
     <ServiceScreen title="Airtime">
       {purchase.result ?? (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} aria-busy={services.isLoading}>
           <Stack spacing={2}>
             {services.isError && (
               <Alert severity="error">Could not load the networks. Reload the page to try again.</Alert>

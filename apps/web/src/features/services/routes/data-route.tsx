@@ -72,7 +72,7 @@ export function DataRoute() {
   return (
     <ServiceScreen title="Data">
       {purchase.result ?? (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} aria-busy={services.isLoading}>
           <Stack spacing={2}>
             {services.isError && (
               <Alert severity="error">Could not load the data plans. Reload the page to try again.</Alert>

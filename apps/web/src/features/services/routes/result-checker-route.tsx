@@ -122,7 +122,7 @@ export function ResultCheckerRoute() {
   return (
     <ServiceScreen title="Result Checker">
       {purchase.result ?? (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} aria-busy={services.isLoading}>
           <Stack spacing={1.5}>
             {services.isError && (
               <Alert severity="error">Could not load the exams. Reload the page to try again.</Alert>
