@@ -218,6 +218,26 @@ async function storeSession(tab, base, session) {
   }
 }
 
+/**
+ * Lighthouse's errors about its own recording of the trace, not about the page ("Please run
+ * Lighthouse again"): seen now and then on a busy machine. Such a run is made again, at most
+ * twice; any other error (a page that never painted: NO_FCP, NO_LCP) stops the benchmark.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_RETRIES = 2;
+
+/** measure(), made again when Lighthouse failed to record the trace. */
+async function measureRetrying(page, base, session, run) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await measure(page, base, session, run);
+    } catch (error) {
+      if (!error.traceFailed || attempt === TRACE_RETRIES) throw error;
+      say(`  ${page.name} run ${run}: ${error.message.split(' Something')[0]}; run again`);
+    }
+  }
+}
+
 /** One Lighthouse run of one page, in a Chromium of its own (fresh profile), which it stops. */
 async function measure(page, base, session, run) {
   const chrome = await chromeLauncher.launch({
@@ -259,8 +279,11 @@ async function measure(page, base, session, run) {
       mkdirSync(values.traces, { recursive: true });
       writeFileSync(join(values.traces, `${page.key}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse on ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const error = new Error(`Lighthouse on ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      error.traceFailed = TRACE_FAILURES.has(lhr.runtimeError.code);
+      throw error;
+    }
     return { lhr, bodies: scriptBodies(result.artifacts.DevtoolsLog ?? []), browser: await browser.version() };
   } finally {
     await browser?.disconnect();
@@ -456,7 +479,7 @@ async function main() {
   // The pages alternate, so that a slow minute of the machine falls on both.
   for (let run = 1; run <= RUNS; run++) {
     for (const page of PAGES) {
-      const { lhr, bodies, browser } = await measure(page, base, session, run);
+      const { lhr, bodies, browser } = await measureRetrying(page, base, session, run);
       browserVersion = browser;
       const result = figures(lhr, bodies);
       checkPage(page, result);
