@@ -51,7 +51,10 @@ describe.skipIf(!browserAvailable)('referrals in the browser', () => {
     const theirs = await openPage(browser, server.url);
     await theirs.page.goto(link);
     await theirs.page.getByRole('heading', { name: 'Create an account' }).waitFor();
-    expect(await theirs.page.getByLabel('Referral code (optional)').inputValue()).toBe(code);
+    // The page is prerendered: its script fills the code in from the link once it has run.
+    await expect
+      .poll(() => theirs.page.getByLabel('Referral code (optional)').inputValue(), { timeout: 10_000 })
+      .toBe(code);
     await theirs.page.getByLabel('First name').fill(friend.firstName);
     await theirs.page.getByLabel('Last name').fill('Bello');
     await theirs.page.getByLabel('Username').fill(friend.username);
