@@ -124,7 +124,8 @@ describe('the airtime screen', () => {
     await screen.findByRole('heading', { name: 'Successful' });
     const again = await bodies(requests);
     expect(again[2]?.requestId).not.toBe(sent[0]?.requestId);
-  });
+    // Two whole purchases typed through: 2.3 s alone, past the default 5 s beside the browser files.
+  }, 15_000);
 
   it('shows the server message when the balance is short and closes the confirmation', async () => {
     setup(() => json(402, { message: 'Your wallet balance is not enough for this.', code: 'INSUFFICIENT_FUNDS' }));
