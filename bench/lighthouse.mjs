@@ -232,8 +232,8 @@ async function measureRetrying(page, base, session, run) {
     try {
       return await measure(page, base, session, run);
     } catch (error) {
-      if (!error.traceFailed || attempt === TRACE_RETRIES) throw error;
-      say(`  ${page.name} run ${run}: ${error.message.split(' Something')[0]}; run again`);
+      if (!TRACE_FAILURES.has(error.runtimeError) || attempt === TRACE_RETRIES) throw error;
+      say(`  ${page.name} run ${run}: Lighthouse did not record its trace (${error.runtimeError}); run again`);
     }
   }
 }
@@ -281,7 +281,7 @@ async function measure(page, base, session, run) {
     }
     if (lhr.runtimeError) {
       const error = new Error(`Lighthouse on ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      error.traceFailed = TRACE_FAILURES.has(lhr.runtimeError.code);
+      error.runtimeError = lhr.runtimeError.code;
       throw error;
     }
     return { lhr, bodies: scriptBodies(result.artifacts.DevtoolsLog ?? []), browser: await browser.version() };
