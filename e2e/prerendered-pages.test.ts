@@ -4,6 +4,7 @@ import { registerAgent, type Agent } from './support/api';
 import { browserAvailable, launchChromium, openPage, PHONE } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
 import { pathOf, signIn, takenOver } from './support/ui';
+import { fundWallet } from './support/wallet';
 
 /** A page's text as the server sends it: tags dropped, entities of the brand's kind decoded. */
 function textOf(html: string): string {
@@ -275,6 +276,70 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     await steps.getByRole('link', { name: 'Buy airtime' }).click();
     await page.getByRole('heading', { name: 'Airtime', level: 1 }).waitFor();
     expect(summaryRequests).toBe(1);
+    await context.close();
+  });
+
+  it('draws an agent’s balance and unread notes before the app’s code has arrived, and the app asks for none of them again (decision 049)', async () => {
+    // An agent with money and a note about it (the approval's "Wallet funded").
+    const funded = await registerAgent(server.url);
+    await fundWallet(server.url, funded, '25000');
+    const login = await fetch(`${server.url}/api/v1/agent/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: funded.username, password: funded.password }),
+    });
+    const answer = (await login.json()) as { data: { authorization: { token: string }; user: unknown } };
+    const { context, page, errors } = await openPage(browser, server.url, PHONE);
+    await storeInBrowser(page, {
+      user_session: JSON.stringify({ token: answer.data.authorization.token, user: answer.data.user }),
+    });
+    const release = await holdEntry(context);
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) {
+        const key = `${url.pathname}${url.search}`;
+        asked.set(key, (asked.get(key) ?? 0) + 1);
+      }
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+
+    // Drawn from the page's own markup: the app's entry is still held.
+    const notes = page.getByRole('region', { name: '1 unread notification' });
+    await notes.waitFor();
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('signed-in');
+    expect(await notes.getByText('Wallet funded', { exact: true }).isVisible()).toBe(true);
+    expect(await notes.getByText(/₦25,000\.00/).isVisible()).toBe(true);
+    // One note: the other rows the page holds are gone.
+    expect(await notes.locator('li').count()).toBe(1);
+    const balance = page.getByLabel('Wallet balance');
+    expect(await balance.getByText('₦25,000.00', { exact: true }).isVisible()).toBe(true);
+    // Funded, not yet sold: the first steps, the first done, drawn with them below the notes.
+    const steps = page.getByRole('region', { name: 'Welcome! Your first sale is two steps away' });
+    expect(await steps.getByText('(done)').count()).toBe(1);
+    const noteBox = await notes.boundingBox();
+    const stepsBox = await steps.boundingBox();
+    expect(stepsBox!.y).toBeGreaterThan(noteBox!.y + noteBox!.height);
+    const before = await notes.evaluate((section) => section.getBoundingClientRect().toJSON() as DOMRect);
+
+    release();
+    await takenOver(page);
+    await page.getByText(`Welcome back, ${funded.firstName}`).waitFor();
+    // The app draws the same in the same place, and asked for nothing the page had asked for.
+    const after = page.getByRole('region', { name: '1 unread notification' });
+    await after.getByText('Wallet funded', { exact: true }).waitFor();
+    const moved = await after.evaluate((section) => section.getBoundingClientRect().toJSON() as DOMRect);
+    expect({ y: moved.y, height: moved.height }).toEqual({ y: before.y, height: before.height });
+    expect(await balance.getByText('₦25,000.00', { exact: true }).isVisible()).toBe(true);
+    for (const path of [
+      '/api/v1/agent/dashboard/summary',
+      '/api/v1/agent/wallet/balance',
+      '/api/v1/agent/notify/unread-count',
+      '/api/v1/agent/notify?limit=10',
+    ]) {
+      expect([path, asked.get(path)]).toEqual([path, 1]);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -14,7 +14,7 @@ import { PeriodFigures } from '../features/dashboard/components/period-figures';
 import { QuickBuy } from '../features/dashboard/components/quick-buy';
 import { RecentTransactions } from '../features/dashboard/components/recent-transactions';
 import { SalesChartCard } from '../features/dashboard/components/sales-chart-card';
-import { UnreadNotes } from '../features/dashboard/components/unread-notes';
+import { HOME_NOTES, PrerenderedUnreadNotes, UnreadNotes } from '../features/dashboard/components/unread-notes';
 import { isFunded, isNewAgent } from '../features/dashboard/lib/sales-series';
 import {
   useListNotificationsInfiniteQuery,
@@ -29,7 +29,7 @@ function HomeNotifications() {
   const list = useListNotificationsInfiniteQuery(undefined, { skip: unread === 0 });
   const [markAll, marking] = useMarkAllNotificationsReadMutation();
   if (unread === 0) return null;
-  const notes = (list.data?.pages[0]?.data ?? []).filter((note) => !note.read).slice(0, 3);
+  const notes = (list.data?.pages[0]?.data ?? []).filter((note) => !note.read).slice(0, HOME_NOTES);
   async function readAll() {
     try {
       await markAll().unwrap();
@@ -44,7 +44,7 @@ function HomeNotifications() {
  * Dashboard home, composed here from the features it summarises: the wallet, one summary
  * call for the figures, chart and recent movements, the notifications, and the services.
  * `prerendered`: drawn by the build for the first paint (decision 039), with the first steps
- * ready to be shown before the app arrives (decision 047).
+ * and the unread notes ready to be shown before the app arrives (decisions 047 and 049).
  */
 export function DashboardRoute({ prerendered = false }: { prerendered?: boolean }) {
   const user = useSelector(selectUser);
@@ -113,6 +113,7 @@ export function DashboardRoute({ prerendered = false }: { prerendered?: boolean 
           <QuickBuy />
         </Box>
         <HomeNotifications />
+        {prerendered && <PrerenderedUnreadNotes />}
         {body}
       </Stack>
     </>

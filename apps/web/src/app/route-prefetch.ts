@@ -29,5 +29,5 @@ function prefetchLoader(what: Prefetched): () => null {
 
 /** The frame's loader (every signed-in page): the user and the unread count of the top bar. */
 export const frameLoader = prefetchLoader('frame');
-/** The home routes' loader: the summary and the balance. */
+/** The home routes' loader: the summary, the balance and the newest notifications. */
 export const homeLoader = prefetchLoader('home');

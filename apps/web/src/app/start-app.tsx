@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { dashboardSummarySettled, prefetchDashboardSummary } from '../features/dashboard/api/dashboard-summary';
+import { prefetchDashboardSummary } from '../features/dashboard/api/dashboard-summary';
 import { getConfig } from '../lib/config';
+import { earlyDataSettled } from '../lib/http/early-answer';
 import { nextTask } from '../lib/next-task';
 import { resetPasswordMerged, type ResetPasswordState } from '../lib/session/auth-slice';
 import { App } from './app';
@@ -14,9 +15,9 @@ import { dismissToastsOnScreenChange } from './toasts-follow-screens';
 export { loadProtectedArea } from './protected-area';
 
 /**
- * How long the take-over of the prerendered home waits for the summary it asked for to be in
- * the store (the early answer is there, its parser may be arriving): drawn with it, the home is
- * drawn once, not once empty and again, all of it, on a slow phone's busiest moment.
+ * How long the take-over of the prerendered home waits for the data it asked for early to be in
+ * the store (the early answers are there, the summary's parser may be arriving): drawn with it,
+ * the home is drawn once, not once empty and again, all of it, on a slow phone's busiest moment.
  */
 const HOME_DATA_WAIT_MS = 1000;
 
@@ -52,6 +53,10 @@ export async function startApp(container: HTMLElement, guest?: GuestHandOver): P
     if (!signedIn()) return;
     store.dispatch(prefetchDashboardSummary());
     void import('../lib/wallet/wallet-balance-api').then((module) => store.dispatch(module.prefetchWalletBalance()));
+    // The home's unread notes, with the count the frame asks for rather than after it.
+    void import('../features/notifications/api/notifications').then((module) =>
+      store.dispatch(module.prefetchNewestNotifications()),
+    );
   });
 
   await nextTask();
@@ -67,6 +72,6 @@ export async function startApp(container: HTMLElement, guest?: GuestHandOver): P
     router,
     signedIn: store.getState().auth.isAuthenticated,
     handOver: guest?.unmount,
-    dataReady: () => dashboardSummarySettled(store, HOME_DATA_WAIT_MS),
+    dataReady: () => earlyDataSettled(store, HOME_DATA_WAIT_MS),
   });
 }

@@ -1,7 +1,6 @@
 import type { dashboardSummary } from '@agentdesk/contract/dashboard/summary';
 import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { api } from '../../../lib/http/api';
-import { takeEarlyAnswer } from '../../../lib/http/early-answer';
 import type { Answer } from '../../../lib/http/envelope';
 
 /**
@@ -17,16 +16,7 @@ const dashboardApi = api.injectEndpoints({
       async queryFn(_arg, _api, _extra, baseQuery) {
         // The schema comes with the answer, in parallel with the request.
         const parse = async (body: unknown) => (await import('./dashboard-summary-parser')).parseDashboardSummary(body);
-        // The prerendered home asked already, before this code arrived (decision 047): that
-        // answer is this request's. One that failed is asked again, so its error is handled as any.
-        const early = takeEarlyAnswer(DASHBOARD_SUMMARY_PATH);
-        if (early) {
-          try {
-            return { data: await parse(await early) };
-          } catch {
-            // asked again below
-          }
-        }
+        // The prerendered home may have asked already (decision 047): the base query takes that answer.
         const result = await baseQuery({ url: DASHBOARD_SUMMARY_PATH, method: 'GET' });
         return result.error ? { error: result.error } : { data: await parse(result.data) };
       },
@@ -44,30 +34,3 @@ export const { useDashboardSummaryQuery } = dashboardApi;
  */
 export const prefetchDashboardSummary = () =>
   dashboardApi.util.prefetch('dashboardSummary', undefined, { force: true });
-
-const selectDashboardSummary = dashboardApi.endpoints.dashboardSummary.select();
-
-interface StoreWithApi {
-  getState: () => Parameters<typeof selectDashboardSummary>[0];
-  subscribe: (listener: () => void) => () => void;
-}
-
-/**
- * Settles once no summary request is under way in `store` (answered, failed or never asked), or
- * after `atMostMs`, whichever comes first. Never rejects.
- */
-export function dashboardSummarySettled(store: StoreWithApi, atMostMs: number): Promise<void> {
-  const underWay = () => selectDashboardSummary(store.getState()).isLoading;
-  if (!underWay()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, atMostMs);
-    const unsubscribe = store.subscribe(() => {
-      if (!underWay()) done();
-    });
-  });
-}

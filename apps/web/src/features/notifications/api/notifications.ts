@@ -5,6 +5,9 @@ import type { EndpointData } from '@agentdesk/contract/endpoint';
 import { api } from '../../../lib/http/api';
 import { parseAnswer, parseListAnswer, requestTo, type Answer, type ListAnswer } from '../../../lib/http/envelope';
 
+/** How many notifications a page of the list holds (the home shows the unread ones of the first). */
+export const NOTIFICATIONS_PAGE = 10;
+
 const COUNT = { type: 'Notifications', id: 'COUNT' } as const;
 const LIST = { type: 'Notifications', id: 'LIST' } as const;
 
@@ -20,7 +23,8 @@ const notificationsApi = api.injectEndpoints({
         initialPageParam: '',
         getNextPageParam: (lastPage) => lastPage.meta.nextCursor ?? undefined,
       },
-      query: ({ pageParam }) => requestTo(listNotifications, { query: { cursor: pageParam, limit: 10 } }),
+      query: ({ pageParam }) =>
+        requestTo(listNotifications, { query: { cursor: pageParam, limit: NOTIFICATIONS_PAGE } }),
       transformResponse: parseListAnswer(listNotifications),
       providesTags: [LIST],
     }),
@@ -62,6 +66,13 @@ export const {
 /** Asks for the unread count unless it is known (the top bar's bell then finds the request under way). */
 export const prefetchUnreadNotificationCount = () =>
   notificationsApi.util.prefetch('unreadNotificationCount', undefined, {});
+
+/**
+ * Asks for the newest notifications unless they are known: the home shows the unread ones among
+ * them, and asked with the count instead of after it, they arrive one round trip sooner.
+ */
+export const prefetchNewestNotifications = () =>
+  notificationsApi.endpoints.listNotifications.initiate(undefined, { subscribe: false });
 
 /** Asks again for the list and for what a new notification may report: money that moved. */
 export const notificationArrived = () => api.util.invalidateTags([LIST, 'Wallet', 'Transactions', 'Funding']);

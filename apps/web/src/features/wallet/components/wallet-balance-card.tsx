@@ -35,7 +35,8 @@ export function WalletBalanceCard() {
           <Typography id="wallet-balance-label" variant="body2">
             Wallet balance
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+          {/* Filled in from an early answer on the prerendered home (decision 049). */}
+          <Typography variant="h4" component="p" sx={{ fontWeight: 600 }} data-early="balance">
             {loaded === undefined && !isError ? 'Loading…' : formatNaira(balance)}
           </Typography>
           {isError && (
