@@ -129,7 +129,14 @@ export function IdentityCheck({ state }: { state: TKycState }) {
           Your last check did not go through: {state.failureMessage}
         </Alert>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Identity check">
+      {/* Busy while the banks load: "Your bank" is disabled until then, and its label's colour
+          changes as it is enabled. */}
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Identity check"
+        aria-busy={state.bankAccountRequired && banks.isLoading}
+      >
         <Stack spacing={0.5}>
           {!state.bankAccountRequired && (
             <TextField
