@@ -111,7 +111,9 @@ describe.skipIf(!browserAvailable)('the dashboard home in the browser', () => {
     expect(await figure(page, 'This month', 'Sales')).toBe('₦500.00');
     await page.getByText('₦49,510.00').first().waitFor();
 
-    // The chart arrives after the page, drawn on a canvas, with its numbers in words and a table.
+    // The chart arrives after the page, once scrolled to, drawn on a canvas, with its numbers in
+    // words and a table.
+    await page.getByTestId('sales-summary').scrollIntoViewIfNeeded();
     await page.getByTestId('sales-chart').locator('canvas').waitFor();
     expect(await page.getByTestId('sales-summary').innerText()).toContain('Airtime ₦500.00');
     await page.getByText('Show the figures as a table').click();
@@ -144,6 +146,7 @@ describe.skipIf(!browserAvailable)('the dashboard home in the browser', () => {
       await page.getByRole('region', { name: 'This month' }).waitFor();
       expect(await figure(page, 'This month', 'Sales')).toBe(naira(summary.month.sales));
       expect(await figure(page, 'This month', 'Margin')).toBe(naira(summary.month.margin));
+      await page.getByTestId('sales-summary').scrollIntoViewIfNeeded();
       await page.getByTestId('sales-chart').locator('canvas').waitFor();
       const recent = page.getByRole('region', { name: 'Recent transactions' });
       expect(await recent.getByRole('listitem').count()).toBe(summary.recentTransactions.length);
@@ -151,6 +154,26 @@ describe.skipIf(!browserAvailable)('the dashboard home in the browser', () => {
       await page.getByRole('region', { name: /first sale is two steps away/ }).waitFor();
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, fetches the chart’s code only when the agent scrolls to the chart', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, SMALL_PHONE);
+    const chartChunk = /\/assets\/sales-chart-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (chartChunk.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    // The demo agent has sold: figures, chart and recent transactions below the first screen.
+    await signIn(page, DEMO_AGENT.username, DEMO_AGENT.password);
+    await page.getByRole('region', { name: 'This month' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    await page.getByTestId('sales-summary').scrollIntoViewIfNeeded();
+    await page.getByTestId('sales-chart').locator('canvas').waitFor();
+    expect(fetched).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

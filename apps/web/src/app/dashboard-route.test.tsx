@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDailySales, TDashboardSummary, TPeriodFigures } from '@agentdesk/contract/dashboard/summary';
@@ -208,6 +208,30 @@ describe('the dashboard home', () => {
       '20 Nov₦500.00₦0.00₦5,000.00₦5,500.00',
       '22 Nov₦1,000.00₦500.00₦0.00₦1,500.00',
     ]);
+  });
+
+  it('fetches the chart’s code only once the chart is about to be seen (below a phone’s first screen)', async () => {
+    const observed: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    setup(BUSY_AGENT);
+    await screen.findByTestId('sales-summary');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('sales-chart')).toBeNull();
+    expect(observed).toHaveLength(1);
+    expect(observed[0]?.margin).toBe('200px');
+    act(() =>
+      observed[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    expect((await screen.findByTestId('sales-chart')).textContent).toBe('30 days');
   });
 
   it('lists recent transactions with a link to each receipt and to the whole list', async () => {

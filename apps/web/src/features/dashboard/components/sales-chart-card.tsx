@@ -4,10 +4,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TDailySales } from '@agentdesk/contract/dashboard/summary';
+import { useNearView } from '../../../lib/use-near-view';
 import { chartSummary } from '../lib/sales-series';
 import { SalesTable } from './sales-table';
 
-// uPlot (~24 KiB gzipped) is fetched after the home has painted, never with it.
+// uPlot (~21 KiB brotli) is fetched after the home has painted, never with it, and only once the
+// chart is about to be seen: below a phone's first screen, a visit that does not scroll to it
+// never downloads it.
 const SalesChart = lazy(() => import('./sales-chart'));
 
 /** A chart that could not load (a dropped chunk on a bad line) leaves the table and the words. */
@@ -23,6 +26,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 /** The last 30 days of sales by service: a chart, its summary in words, and the table behind it. */
 export function SalesChartCard({ daily }: { daily: readonly TDailySales[] }) {
+  const [place, near] = useNearView<HTMLDivElement>();
   const summary = chartSummary(daily);
   const anySales = daily.some((day) => Number(day.total) > 0);
   return (
@@ -35,11 +39,18 @@ export function SalesChartCard({ daily }: { daily: readonly TDailySales[] }) {
       </Typography>
       {anySales && (
         <>
-          <ChartBoundary>
-            <Suspense fallback={<Skeleton variant="rounded" height={260} aria-hidden="true" />}>
-              <SalesChart daily={daily} />
-            </Suspense>
-          </ChartBoundary>
+          <div ref={place}>
+            {near ? (
+              <ChartBoundary>
+                <Suspense fallback={<Skeleton variant="rounded" height={260} aria-hidden="true" />}>
+                  <SalesChart daily={daily} />
+                </Suspense>
+              </ChartBoundary>
+            ) : (
+              // Its place, kept: nothing moves when it comes. Not a skeleton: nothing is loading yet.
+              <Box sx={{ height: 260 }} />
+            )}
+          </div>
           <Box component="details" sx={{ mt: 2, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
             <summary>Show the figures as a table</summary>
             <Box sx={{ mt: 1 }}>
