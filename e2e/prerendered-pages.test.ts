@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerAgent, type Agent } from './support/api';
+import { registerAgent, storableSession, type Agent } from './support/api';
 import { browserAvailable, launchChromium, openPage, PHONE } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
 import { pathOf, signIn, takenOver } from './support/ui';
@@ -55,13 +55,7 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     server = await startServer();
     browser = await launchChromium();
     agent = await registerAgent(server.url);
-    const login = await fetch(`${server.url}/api/v1/agent/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: agent.username, password: agent.password }),
-    });
-    const answer = (await login.json()) as { data: { authorization: { token: string }; user: unknown } };
-    session = JSON.stringify({ token: answer.data.authorization.token, user: answer.data.user });
+    session = await storableSession(server.url, agent);
   });
 
   afterAll(async () => {
@@ -283,16 +277,8 @@ describe.skipIf(!browserAvailable)('pages prerendered at build time (decision 03
     // An agent with money and a note about it (the approval's "Wallet funded").
     const funded = await registerAgent(server.url);
     await fundWallet(server.url, funded, '25000');
-    const login = await fetch(`${server.url}/api/v1/agent/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: funded.username, password: funded.password }),
-    });
-    const answer = (await login.json()) as { data: { authorization: { token: string }; user: unknown } };
     const { context, page, errors } = await openPage(browser, server.url, PHONE);
-    await storeInBrowser(page, {
-      user_session: JSON.stringify({ token: answer.data.authorization.token, user: answer.data.user }),
-    });
+    await storeInBrowser(page, { user_session: await storableSession(server.url, funded) });
     const release = await holdEntry(context);
     const asked = new Map<string, number>();
     page.on('request', (request) => {

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, DESKTOP, launchChromium, openPage } from './support/chromium';
 import { fundAgent } from './support/funding';
 import { startServer, type RunningServer } from './support/server';
-import { besides, enterPin, signIn, toast } from './support/ui';
+import { besides, enterPin, signIn, storedSession, toast } from './support/ui';
 
 /** A 360 px phone: the agent at the kiosk. */
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -143,9 +143,7 @@ describe.skipIf(!browserAvailable)('saved customers in the browser', () => {
     const opened = await openPage(browser, server.url, SMALL_PHONE);
     const { context, page, errors } = opened;
     await signIn(page, agent.username, agent.password);
-    const token = await page.evaluate(
-      () => (JSON.parse(window.localStorage.getItem('user_session') ?? '{}') as { token: string }).token,
-    );
+    const token = (await storedSession(page))!.token;
     for (const body of [
       { kind: 'meter', name: 'Bola shop', number: '1111111111111', disco: 'ikeja-electric', meterType: 'prepaid' },
       { kind: 'phone', name: 'Ngozi', number: '08051234567', network: 'mtn' },

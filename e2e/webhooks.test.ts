@@ -9,7 +9,7 @@ import { seriousAxeViolations } from './support/axe';
 import { browserAvailable, launchChromium, openPage, PHONE } from './support/chromium';
 import { addFundingAccount, agentToken, fundAgent, signInOperator } from './support/operator';
 import { startServer, type RunningServer } from './support/server';
-import { signIn } from './support/ui';
+import { signIn, storedSession } from './support/ui';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -134,9 +134,7 @@ describe.skipIf(!browserAvailable)('webhooks in the browser', () => {
     expect(verifyWebhook(`${test.rawBody} `, String(test.headers['x-agentdesk-signature']), secret)).toBe(false);
 
     // A purchase by API: its settlement is sent by the background worker, signed the same way.
-    const session = await page.evaluate(
-      () => JSON.parse(window.localStorage.getItem('user_session')!) as { token: string },
-    );
+    const session = (await storedSession(page))!;
     const requestId = randomUUID();
     const bought = await fetch(`${server.url}/api/v1/agent/purchases`, {
       method: 'POST',

@@ -65,6 +65,19 @@ export async function apiLoginStatus(baseUrl: string, identifier: string, passwo
   return status;
 }
 
+/**
+ * Signs the agent in through the API and answers the session as the app keeps it in
+ * localStorage (`user_session`): for a page opened as if a previous visit had signed in.
+ */
+export async function storableSession(baseUrl: string, agent: Pick<Agent, 'username' | 'password'>): Promise<string> {
+  const { status, body } = await call<{ data: { authorization: { token: string }; user: unknown } }>(
+    `${baseUrl}/api/v1/agent/auth/login`,
+    { method: 'POST', json: { identifier: agent.username, password: agent.password } },
+  );
+  if (status !== 200) throw new Error(`agent login answered ${status}`);
+  return JSON.stringify({ token: body.data.authorization.token, user: body.data.user });
+}
+
 /** The 6-digit code of the latest email to `email`, read from the development outbox as the demo operator. */
 export async function latestResetCode(baseUrl: string, email: string): Promise<string> {
   const login = await call<{ data: { authorization: { token: string } } }>(`${baseUrl}/api/v1/admin/auth/login`, {
