@@ -117,29 +117,29 @@ function earlyHome(settings: EarlyHomeSettings, formats: Formats): void {
       [note.title, note.body, note.createdAt].every((v) => typeof v === 'string'),
     );
     if (section && title && typeof unread === 'number' && unread > 0 && notes.length > 0 && wellFormed) {
-      const shownNotes = notes.slice(0, Math.min(settings.homeNotes, rows.length));
-      const dateOf = (note: (typeof notes)[number]) => {
-        const when = new Date(note.createdAt as string);
-        if (Number.isNaN(when.getTime())) return note.createdAt as string;
+      const dateOf = (createdAt: string) => {
+        const when = new Date(createdAt);
+        if (Number.isNaN(when.getTime())) return createdAt;
         writeDate ??= new Intl.DateTimeFormat(settings.dateTime.locale, settings.dateTime.options);
         return writeDate.format(when);
       };
-      const text = [
-        formats.unreadTitle(unread),
-        ...shownNotes.flatMap((note) => [note.title, note.body, dateOf(note)]),
-      ];
+      // What each row's slots will say, written once.
+      const written = notes.slice(0, Math.min(settings.homeNotes, rows.length)).map((note) => ({
+        'note-title': note.title as string,
+        'note-body': note.body as string,
+        'note-date': dateOf(note.createdAt as string),
+      }));
+      const heading = formats.unreadTitle(unread);
       all.push({
         shown: section,
-        text: text.join(' '),
+        text: [heading, ...written.flatMap((slots) => Object.values(slots))].join(' '),
         apply: () => {
-          title.textContent = formats.unreadTitle(unread);
+          title.textContent = heading;
           rows.forEach((row, index) => {
-            const note = shownNotes[index];
-            if (!note) return row.remove();
-            const slot = (name: string) => row.querySelector<HTMLElement>(`[data-early="${name}"]`);
-            slot('note-title')?.replaceChildren(note.title as string);
-            slot('note-body')?.replaceChildren(note.body as string);
-            slot('note-date')?.replaceChildren(dateOf(note));
+            const slots = written[index];
+            if (!slots) return row.remove();
+            for (const [name, text] of Object.entries(slots))
+              row.querySelector<HTMLElement>(`[data-early="${name}"]`)?.replaceChildren(text);
           });
           section.hidden = false;
         },

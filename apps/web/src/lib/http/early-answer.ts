@@ -48,7 +48,7 @@ export function takeEarlyAnswer(key: string): Promise<unknown> | undefined {
 }
 
 /** Whether every early answer has been taken (or there were none). */
-export function earlyAnswersTaken(): boolean {
+function earlyAnswersTaken(): boolean {
   const early = window[EARLY_ANSWER_KEY]?.answers;
   return !early || Object.keys(early).length === 0;
 }
@@ -73,14 +73,11 @@ export function earlyDataSettled(store: StoreWithApi, atMostMs: number): Promise
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      clearInterval(poll);
       unsubscribe();
       resolve();
     };
     const timer = setTimeout(done, atMostMs);
-    // An early answer is taken by a request, which changes the store; this catches one taken
-    // by a request that then changed nothing.
-    const poll = setInterval(() => settled() && done(), 50);
+    // An early answer is taken by a request under way, whose answer then changes the store.
     const unsubscribe = store.subscribe(() => settled() && done());
   });
 }
