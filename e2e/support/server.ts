@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +8,8 @@ import { inject } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
-/** What main.ts prints once its first-start work (catalogue, demo accounts and history) is done. */
-const STARTED_BANNER = ' is running at ';
+/** What main.ts prints once its first-start work (catalogue, demo accounts and history) is done, with its address. */
+const STARTED_BANNER = / is running at (http:\/\/127\.0\.0\.1:\d+)/;
 
 export const DEMO_AGENT = { username: 'demo', password: 'DemoAgent#2026', pin: '1234' } as const;
 export const DEMO_OPERATOR = { username: 'operator', password: 'Operator#2026' } as const;
@@ -23,32 +22,28 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Waits until /api/health answers and the server has printed its banner (start-up work done). */
-async function waitUntilStarted(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+/**
+ * Waits until the server has printed its banner (start-up work done) and /api/health answers at
+ * the address the banner names; answers that address. The server listens on a port the system
+ * chose (PORT=0), so no other process can take it between a probe and the server's listen.
+ */
+async function waitUntilStarted(
+  child: ChildProcess,
+  printed: () => string,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  let healthy = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    if (!healthy) {
+    const url = STARTED_BANNER.exec(printed())?.[1];
+    if (url) {
       try {
-        healthy = (await fetch(`${url}/api/health`)).ok;
+        if ((await fetch(`${url}/api/health`)).ok) return url;
       } catch {
-        // Not listening yet.
+        // Not answering yet.
       }
     }
-    if (healthy && output().includes(STARTED_BANNER)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not start within ${timeoutMs / 1000} s:\n${output()}`);
@@ -68,7 +63,6 @@ export async function startServer(
   for (const file of [SERVER_MAIN, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
   }
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'agentdesk-e2e-'));
   const template = options.firstStart ? undefined : inject('firstStartDataDir');
   if (template) cpSync(template, dataDir, { recursive: true });
@@ -78,7 +72,7 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SUPPORT_WHATSAPP,
@@ -91,7 +85,6 @@ export async function startServer(
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const output = () => log.slice(-4000);
 
   const stop = async () => {
@@ -105,8 +98,9 @@ export async function startServer(
     if (!options.firstStart) rmSync(dataDir, { recursive: true, force: true });
   };
 
+  let url: string;
   try {
-    await waitUntilStarted(url, child, output);
+    url = await waitUntilStarted(child, () => log, output);
   } catch (error) {
     await stop();
     // A first start that failed leaves nothing worth keeping.
